@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are memory-hungry; keep the API suites to one worker per core.
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
