@@ -1,0 +1,4 @@
+/**
+ * @bp/domain: the pure rules shared by every app. No dependencies, no I/O.
+ */
+export * from './enums/index.ts';
