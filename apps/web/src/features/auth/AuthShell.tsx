@@ -1,0 +1,60 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from './brand.ts';
+
+interface AuthShellProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Shown beside the card from the md breakpoint up (the login page's side image). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every signed-out screen: product name, one card with an h1, optional side panel. */
+export function AuthShell({ title, subtitle, aside, children }: AuthShellProps) {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      {aside ? (
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: '1 1 50%', minWidth: 0 }}>{aside}</Box>
+      ) : null}
+      <Box
+        sx={{
+          flex: '1 1 50%',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          py: 6,
+        }}
+      >
+        <Paper
+          elevation={aside ? 0 : 2}
+          sx={{
+            width: '100%',
+            maxWidth: 440,
+            p: { xs: 3, sm: 4 },
+            bgcolor: aside ? 'transparent' : undefined,
+          }}
+        >
+          <Typography
+            variant="overline"
+            component="p"
+            color="primary"
+            sx={{ fontWeight: 700, letterSpacing: 2 }}
+          >
+            {PRODUCT_NAME}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: subtitle ? 1 : 2 }}>
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          ) : null}
+          {children}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

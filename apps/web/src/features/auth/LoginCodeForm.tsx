@@ -1,0 +1,82 @@
+import type { TokenPair } from '@bp/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSession } from '../../session/session-context.ts';
+import { applyApiErrors, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
+import { FormTextField } from '../shared/FormTextField.tsx';
+import { loginCodeForm } from './auth-schemas.ts';
+
+export interface LoginChallenge {
+  ephemeral_token: string;
+  method: string;
+}
+
+const METHOD_LABELS: Record<string, string> = { sms: 'text message', text: 'text message', email: 'e-mail' };
+
+type CodeValues = z.input<typeof loginCodeForm>;
+
+/** Second sign-in step for users with two-factor on: the 6-digit code sent by text or e-mail. */
+export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge; onBack: () => void }) {
+  const session = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CodeValues, unknown, z.output<typeof loginCodeForm>>({
+    resolver: zodResolver(loginCodeForm),
+    defaultValues: { code: '' },
+  });
+
+  const verify = useMutation({
+    mutationFn: async ({ code }: z.output<typeof loginCodeForm>) => {
+      const tokens = await session.api.post<TokenPair>(
+        '/v1/auth/login/code',
+        { ephemeral_token: challenge.ephemeral_token, code },
+        { anonymous: true },
+      );
+      await session.signIn(tokens);
+    },
+    onMutate: () => setFormError(null),
+    onError: (error) => {
+      setFormError(
+        isApiError(error, 429) ? THROTTLED_MESSAGE : applyApiErrors(error, form.setError, ['code']),
+      );
+    },
+  });
+
+  const method = METHOD_LABELS[challenge.method] ?? challenge.method;
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
+      <Typography color="text.secondary">
+        We sent a 6-digit code by {method}. Enter it to finish signing in.
+      </Typography>
+      {formError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <FormTextField
+        control={form.control}
+        name="code"
+        label="Verification code"
+        autoComplete="one-time-code"
+        autoFocus
+        htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={verify.isPending}
+        sx={{ mt: 2 }}
+      >
+        Verify
+      </Button>
+      <Button fullWidth sx={{ mt: 1 }} onClick={onBack} disabled={verify.isPending}>
+        Back to sign in
+      </Button>
+    </Box>
+  );
+}

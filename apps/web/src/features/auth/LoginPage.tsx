@@ -1,0 +1,114 @@
+import { type LoginResponse, loginRequest, type TokenPair } from '@bp/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Link } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { useSession } from '../../session/session-context.ts';
+import { applyApiErrors, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
+import { FormTextField } from '../shared/FormTextField.tsx';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { AuthShell } from './AuthShell.tsx';
+import { type LoginChallenge, LoginCodeForm } from './LoginCodeForm.tsx';
+import { LoginIllustration } from './LoginIllustration.tsx';
+import { LOGIN_ERROR_MESSAGES, readLoginNotice } from './login-notice.ts';
+
+type LoginValues = z.input<typeof loginRequest>;
+
+function isTokenPair(response: LoginResponse): response is TokenPair {
+  return 'access' in response;
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+
+  const linkError = LOGIN_ERROR_MESSAGES[searchParams.get('error') ?? ''] ?? null;
+  const notice = readLoginNotice(location.state);
+
+  const form = useForm<LoginValues, unknown, z.output<typeof loginRequest>>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const login = useMutation({
+    mutationFn: async (values: z.output<typeof loginRequest>) => {
+      const response = await session.api.post<LoginResponse>('/v1/auth/login', values, { anonymous: true });
+      // Keep the button busy until the session has loaded the profile and navigated away.
+      if (isTokenPair(response)) await session.signIn(response);
+      return response;
+    },
+    onMutate: () => setFormError(null),
+    onSuccess: (response) => {
+      if (!isTokenPair(response)) setChallenge(response);
+    },
+    onError: (error) => {
+      if (isApiError(error, 429)) {
+        setFormError(THROTTLED_MESSAGE);
+        return;
+      }
+      setFormError(applyApiErrors(error, form.setError, ['email', 'password']));
+    },
+  });
+
+  if (challenge) {
+    return (
+      <AuthShell title="Sign in" aside={<LoginIllustration />}>
+        <LoginCodeForm challenge={challenge} onBack={() => setChallenge(null)} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title="Sign in"
+      subtitle="Use the e-mail address your provider team invited."
+      aside={<LoginIllustration />}
+    >
+      {notice ? (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {notice}
+        </Alert>
+      ) : null}
+      {linkError ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {linkError}
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
+          Sign in
+        </Button>
+      </Box>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useSession } from '../../session/session-context.ts';
+import { applyApiErrors, fieldErrorMessage, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { LoadingState } from '../shared/QueryStates.tsx';
+import { AuthShell } from './AuthShell.tsx';
+import { PASSWORD_HINT, resetPasswordForm } from './auth-schemas.ts';
+import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
+import { loginNoticeState, PASSWORD_RESET_NOTICE } from './login-notice.ts';
+import { useResetToken } from './useResetToken.ts';
+
+const RESET_ADVICE = 'Request a new reset link, or sign in if you remember your password.';
+
+export function ResetPasswordPage() {
+  const tokenState = useResetToken();
+  const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
+
+  const invalidMessage = tokenState.status === 'invalid' ? tokenState.message : expiredMessage;
+  const subtitle =
+    tokenState.status === 'valid' && !invalidMessage
+      ? `Choose a new password for ${tokenState.details.email}.`
+      : undefined;
+  return (
+    <AuthShell title="Reset your password" subtitle={subtitle}>
+      {invalidMessage ? (
+        <InvalidLinkNotice message={invalidMessage} advice={RESET_ADVICE} offerNewResetLink />
+      ) : tokenState.status === 'valid' ? (
+        <ResetPasswordForm token={tokenState.token} onTokenRejected={setExpiredMessage} />
+      ) : (
+        <LoadingState label="Checking your link…" />
+      )}
+    </AuthShell>
+  );
+}
+
+type Values = z.input<typeof resetPasswordForm>;
+
+function ResetPasswordForm({
+  token,
+  onTokenRejected,
+}: {
+  token: string;
+  onTokenRejected: (message: string) => void;
+}) {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof resetPasswordForm>>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  const confirm = useMutation({
+    mutationFn: ({ password }: z.output<typeof resetPasswordForm>) =>
+      api.post('/v1/auth/password-reset/confirm', { token, password }, { anonymous: true }),
+    onMutate: () => setFormError(null),
+    onSuccess: () => navigate('/login', { replace: true, state: loginNoticeState(PASSWORD_RESET_NOTICE) }),
+    onError: (error) => {
+      const tokenMessage = fieldErrorMessage(error, 'token');
+      if (tokenMessage) {
+        onTokenRejected(tokenMessage);
+        return;
+      }
+      setFormError(
+        isApiError(error, 429) ? THROTTLED_MESSAGE : applyApiErrors(error, form.setError, ['password']),
+      );
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => confirm.mutate(values))}>
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        helperText={PASSWORD_HINT}
+      />
+      <PasswordField
+        control={form.control}
+        name="confirm_password"
+        label="Confirm password"
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={confirm.isPending}
+        sx={{ mt: 2 }}
+      >
+        Reset password
+      </Button>
+    </Box>
+  );
+}
