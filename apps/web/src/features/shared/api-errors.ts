@@ -1,8 +1,7 @@
-import { ApiError } from '@bp/api-client';
+import { ApiError, extractErrorMessage, FALLBACK_ERROR_MESSAGE } from '@bp/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** SPEC.md §8: shown when an error carries no readable message (network failure, 5xx without a body). */
-export const FALLBACK_ERROR_MESSAGE = 'Service temporarily unavailable. Please try again later.';
+export { FALLBACK_ERROR_MESSAGE };
 export const THROTTLED_MESSAGE = 'Too many attempts. Try again in a few minutes.';
 
 function firstText(value: unknown): string | null {
@@ -34,7 +33,7 @@ export function apiErrorMessage(error: unknown): string {
     const detail = (body as { detail?: unknown }).detail;
     if (typeof detail === 'string' && detail !== '') return detail;
   }
-  return firstText(body) ?? FALLBACK_ERROR_MESSAGE;
+  return extractErrorMessage(body);
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
