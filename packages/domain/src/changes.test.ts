@@ -63,5 +63,6 @@ describe('changedFields', () => {
   it('reports keys new in after, not keys dropped from it', () => {
     const after: Record<string, unknown> = { nickname: 'Main', filing_date: '2024-01-31' };
     expect(changedFields(before, after)).toEqual({ filing_date: '2024-01-31' });
+    expect(changedFields({}, { constructor: 'x' })).toEqual({ constructor: 'x' });
   });
 });

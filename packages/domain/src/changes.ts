@@ -40,12 +40,13 @@ export function changedFields<T extends object>(before: object, after: T): Parti
   const previous = before as Record<PropertyKey, unknown>;
   const changes: Partial<T> = {};
   for (const key of Object.keys(after) as (keyof T & string)[]) {
-    if (!isSameValue(previous[key], after[key])) changes[key] = after[key];
+    const old = Object.hasOwn(previous, key) ? previous[key] : undefined;
+    if (!isSameValue(old, after[key])) changes[key] = after[key];
   }
   return changes;
 }
 
-/** True when `changedFields(before, after)` would be empty: nothing to send. */
+/** True when `changedFields(before, after)` is not empty: there is something to send. */
 export function hasChanges<T extends object>(before: object, after: T): boolean {
   return Object.keys(changedFields(before, after)).length > 0;
 }
