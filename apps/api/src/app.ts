@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccountRoutes } from './modules/accounts/routes.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerOutboxRoutes } from './modules/notifications/routes.ts';
+import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerAccessGuard } from './platform/access.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+
+/** Largest JSON body any route accepts; uploads have their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole API (and the SPA when built): platform plugins first, then each module's routes. */
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAccessGuard(app, deps.database.db, deps.tokens);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bill-pay platform API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get(
+    '/healthz',
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    async (_req, reply) => {
+      try {
+        await deps.database.ping();
+        return { status: 'ok' };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+    },
+  );
+  app.get('/v1/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerOutboxRoutes(app, deps);
+
+  // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
+  await app.register(async (assets) => {
+    assets.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: route.config?.access ?? { kind: 'public' } };
+    });
+    await assets.register(swaggerUi, { routePrefix: '/docs' });
+    if (existsSync(join(deps.config.webDist, 'index.html'))) {
+      await assets.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false });
+    }
+  });
+
+  const spaIndex = join(deps.config.webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(v1|v2|healthz|docs)(\/|$)/.test(request.url);
+    if (!isApi && request.method === 'GET' && existsSync(spaIndex)) {
+      // Client-side routes: the SPA decides (unknown paths go to /login there).
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(readFileSync(spaIndex));
+    }
+    return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+  });
+  return app;
+}

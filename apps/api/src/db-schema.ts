@@ -1,0 +1,7 @@
+// Every table of every module, for Drizzle's relational queries and drizzle-kit.
+export * from './modules/auth/tables.ts';
+export * from './modules/clients/tables.ts';
+export * from './modules/notifications/tables.ts';
+export * from './modules/organizations/tables.ts';
+export * from './modules/users/tables.ts';
+export * from './platform/audit/tables.ts';

@@ -1,0 +1,58 @@
+import type { MaskUser, PageQuery, TokenPair } from '@bp/contracts';
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { pageWindow } from '../../platform/pagination.ts';
+import { users } from '../users/tables.ts';
+import { sessionClaimsFor } from './claims.ts';
+import { findActiveUserByGuid } from './repo.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Internal staff acting as another user. The original identity rides in the token (`masked_by`). */
+export function createMaskingService({
+  database,
+  tokens,
+  now,
+}: Pick<AppDeps, 'database' | 'tokens' | 'now'>) {
+  const { db } = database;
+  return {
+    async mask(staffGuid: string, targetGuid: string, actor: AuditActor): Promise<TokenPair> {
+      return db.transaction(async (tx) => {
+        const target = await findActiveUserByGuid(tx, targetGuid);
+        if (!target) throw notFound();
+        if (target.staff) throw forbidden('Internal staff cannot be masked.');
+        await recordAudit(tx, actor, { action: 'mask', objectType: 'user', objectGuid: target.guid });
+        return tokens.issuePair(await sessionClaimsFor(tx, target, now(), staffGuid));
+      });
+    },
+
+    async listMaskable(query: PageQuery): Promise<{ count: number; results: MaskUser[] }> {
+      const conditions: SQL[] = [isNull(users.staff), eq(users.isActive, true)];
+      const term = query.search?.trim();
+      if (term) {
+        const like = `%${escapeLike(term)}%`;
+        const match = or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like));
+        if (match) conditions.push(match);
+      }
+      const where = and(...conditions);
+      const { limit, offset } = pageWindow(query);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select({
+          guid: users.guid,
+          email: users.email,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          type: users.type,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return { count: total?.n ?? 0, results: rows };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type { TokenPair } from '@bp/contracts';
+import { eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { forbidden, invalid, unauthorized } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
+import { users } from '../users/tables.ts';
+import { sessionClaimsFor } from './claims.ts';
+import { findUsableToken, issueOneTimeToken, useUpTokens } from './one-time-tokens.ts';
+import { findActiveUserByGuid, findUserByEmail } from './repo.ts';
+import {
+  assertNotThrottled,
+  MAX_FAILED_LOGINS,
+  MAX_RESET_REQUESTS,
+  MAX_TOKEN_CHECKS,
+  recordAttempt,
+  throttleKeys,
+} from './throttle.ts';
+
+export const RESET_REQUESTED_DETAIL =
+  'If an account exists for that address, we have sent a link to reset its password.';
+const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
+
+function assertPasswordAcceptable(password: string, email: string, field: string) {
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  if (
+    password.toLowerCase() === email.toLowerCase() ||
+    (local.length >= 4 && password.toLowerCase().includes(local))
+  ) {
+    throw invalid(field, 'Password must not contain your e-mail address.');
+  }
+}
+
+/** Password reset by e-mail link, invitation redemption and signed-in password change. */
+export function createPasswordService({
+  database,
+  tokens,
+  now,
+  config,
+}: Pick<AppDeps, 'database' | 'tokens' | 'now' | 'config'>) {
+  const { db } = database;
+
+  async function usableToken(token: string, ip: string) {
+    const at = now();
+    const key = throttleKeys.tokenAddress(ip);
+    await assertNotThrottled(db, [key], MAX_TOKEN_CHECKS, at);
+    const row = await findUsableToken(db, token, at);
+    if (!row) {
+      await recordAttempt(db, [key], at);
+      throw invalid('token', INVALID_LINK);
+    }
+    return row;
+  }
+
+  return {
+    /** Always the same answer, whether or not the address has an account. */
+    async requestReset(email: string, actor: AuditActor): Promise<string> {
+      const at = now();
+      const keys = [
+        throttleKeys.resetAccount(email.trim()),
+        throttleKeys.resetAddress(actor.ipAddress ?? 'unknown'),
+      ];
+      await assertNotThrottled(db, keys, MAX_RESET_REQUESTS, at);
+      await db.transaction(async (tx) => {
+        await recordAttempt(tx, keys, at);
+        const user = await findUserByEmail(tx, email);
+        if (!user?.isActive) return;
+        const token = await issueOneTimeToken(tx, user.id, 'reset', at);
+        const body = actionEmail({
+          greeting: `Hello ${user.firstName || user.email},`,
+          lines: [
+            'We received a request to reset the password of your bill-pay account.',
+            'The link below works once and expires in one hour. If you did not ask for it, ignore this e-mail.',
+          ],
+          actionLabel: 'Reset your password',
+          actionUrl: `${config.publicUrl}/reset-password?token=${token}`,
+        });
+        await enqueueEmail(tx, { userId: user.id, to: user.email, subject: 'Reset your password', ...body });
+        await recordAudit(tx, actor, {
+          action: 'password_reset_requested',
+          objectType: 'user',
+          objectGuid: user.guid,
+          actorUserId: user.id,
+        });
+      });
+      return RESET_REQUESTED_DETAIL;
+    },
+
+    async validateToken(token: string, ip: string) {
+      const { token: row, user } = await usableToken(token, ip);
+      return { type: row.type, email: user.email, first_name: user.firstName };
+    },
+
+    async confirm(
+      input: {
+        token: string;
+        password: string;
+        first_name?: string | undefined;
+        last_name?: string | undefined;
+      },
+      actor: AuditActor,
+    ): Promise<void> {
+      const { token: row, user } = await usableToken(input.token, actor.ipAddress ?? 'unknown');
+      assertPasswordAcceptable(input.password, user.email, 'password');
+      const passwordHash = await hashPassword(input.password);
+      const at = now();
+      await db.transaction(async (tx) => {
+        // Re-check inside the transaction: two confirms with one link, only one wins.
+        const again = await findUsableToken(tx, input.token, at);
+        if (!again) throw invalid('token', INVALID_LINK);
+        const names =
+          row.type === 'invite'
+            ? { firstName: input.first_name ?? user.firstName, lastName: input.last_name ?? user.lastName }
+            : {};
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordSetAt: at,
+            updatedAt: at,
+            ...names,
+            ...(row.type === 'invite' ? { status: 'accepted' as const } : {}),
+          })
+          .where(eq(users.id, user.id));
+        await useUpTokens(tx, user.id, at);
+        await recordAudit(tx, actor, {
+          action: row.type === 'invite' ? 'invitation_accepted' : 'password_reset',
+          objectType: 'user',
+          objectGuid: user.guid,
+          actorUserId: user.id,
+          changes: { password: { before: '[redacted]', after: '[redacted]' } },
+        });
+      });
+    },
+
+    /** Signed-in change (also how staff with an expired password get going again). Answers new tokens. */
+    async change(
+      userGuid: string,
+      input: { old_password: string; new_password: string },
+      masked: boolean,
+      actor: AuditActor,
+    ): Promise<TokenPair> {
+      if (masked) throw forbidden('A masked session cannot change the password.');
+      const at = now();
+      const user = await findActiveUserByGuid(db, userGuid);
+      if (!user) throw unauthorized();
+      const key = throttleKeys.loginAccount(user.email);
+      await assertNotThrottled(db, [key], MAX_FAILED_LOGINS, at);
+      if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+        await recordAttempt(db, [key], at);
+        throw invalid('old_password', 'Current password is incorrect.');
+      }
+      if (input.old_password === input.new_password) {
+        throw invalid('new_password', 'The new password must differ from the current one.');
+      }
+      assertPasswordAcceptable(input.new_password, user.email, 'new_password');
+      const passwordHash = await hashPassword(input.new_password);
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, passwordSetAt: at, updatedAt: at })
+          .where(eq(users.id, user.id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'password_changed',
+          objectType: 'user',
+          objectGuid: user.guid,
+          changes: { password: { before: '[redacted]', after: '[redacted]' } },
+        });
+        return tokens.issuePair(await sessionClaimsFor(tx, updated ?? user, at));
+      });
+    },
+  };
+}

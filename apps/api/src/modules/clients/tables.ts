@@ -1,0 +1,90 @@
+import type { WhiteLabelOptions } from '@bp/contracts';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/tables.ts';
+import { users } from '../users/tables.ts';
+
+/** Who referred a client (an advisor, a family office); may give its clients a white-label look. */
+export const clientReferrers = pgTable(
+  'client_referrers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    whiteLabelEnabled: boolean('white_label_enabled').notNull().default(false),
+    newsEnabled: boolean('news_enabled').notNull().default(false),
+    exploreServicesEnabled: boolean('explore_services_enabled').notNull().default(false),
+    options: jsonb('options').$type<WhiteLabelOptions>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_referrers_guid_key').on(t.guid)],
+);
+
+/** A client of an organisation: a household or person whose bills are paid. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    service: text('service', { enum: ['bill_pay', 'family_office_accounting'] })
+      .notNull()
+      .default('bill_pay'),
+    primaryContact: text('primary_contact'),
+    /** Fees in cents per service; total_ff_amount is their sum, computed on read. */
+    bpFfAmount: bigint('bp_ff_amount', { mode: 'number' }).notNull().default(0),
+    foaFfAmount: bigint('foa_ff_amount', { mode: 'number' }).notNull().default(0),
+    hasProperties: boolean('has_properties').notNull().default(false),
+    isOnboardingCompleted: boolean('is_onboarding_completed').notNull().default(false),
+    clientReferrerId: bigint('client_referrer_id', { mode: 'number' }).references(() => clientReferrers.id),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_guid_key').on(t.guid),
+    index('clients_org_name_idx').on(t.organizationId, t.name),
+    index('clients_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** A user's place on a client: its role and relation (primary, designee, wealth_manager, ...). */
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** client | designee | observer | reviewer | exec */
+    role: text('role').notNull().default('client'),
+    clientRelation: text('client_relation').notNull().default('primary'),
+    nickname: text('nickname'),
+    shouldUpdate: boolean('should_update').notNull().default(false),
+    isQboClass: boolean('is_qbo_class').notNull().default(false),
+    status: text('status', { enum: ['pending', 'active', 'accepted', 'pending_invite'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_users_guid_key').on(t.guid),
+    uniqueIndex('client_users_client_user_key').on(t.clientId, t.userId),
+    index('client_users_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, ValidationError } from './errors.ts';
+
+/**
+ * Every error leaves as the documented body (DESIGN.md §4): `400 {field: [messages]}` for
+ * validation, `{detail, code}` otherwise. Stack traces and internals never reach the caller.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
+    }
+    if (error instanceof ValidationError) {
+      return reply.status(400).send(error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const key =
+          path ||
+          (issue.params?.issue as { path?: unknown[] } | undefined)?.path?.join('.') ||
+          'non_field_errors';
+        const message = issue.message ?? 'Invalid value.';
+        fields[key] = [...(fields[key] ?? []), normaliseMessage(message)];
+      }
+      return reply.status(400).send(fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'throttled' : (error.code?.toLowerCase() ?? 'bad_request');
+      return reply.status(status).send({ detail: publicMessage(error, status), code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' });
+  });
+}
+
+function normaliseMessage(message: string): string {
+  if (/expected .*, received undefined/i.test(message) || /^Required$/i.test(message))
+    return 'This field is required.';
+  return message;
+}
+
+function publicMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty.';
+    default:
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        return 'Malformed JSON.';
+      return status === 429 ? 'Too many requests. Try again later.' : error.message;
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { unauthorized } from './errors.ts';
+
+export const ACCESS_TTL_SECONDS = 5 * 60;
+export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+const ISSUER = 'billpay';
+
+export interface SessionClaims {
+  sub: string;
+  staff: 'admin' | 'member' | null;
+  type: 'bporg' | 'client';
+  password_expired: boolean;
+  /** Guid of the internal staff member behind a mask session. */
+  masked_by: string | null;
+}
+
+export interface AccessPayload extends SessionClaims {
+  exp: number;
+  token_type: 'access';
+}
+
+export interface RefreshPayload extends SessionClaims {
+  exp: number;
+  jti: string;
+  token_type: 'refresh';
+}
+
+export interface TokenService {
+  issuePair(claims: SessionClaims): Promise<{ access: string; refresh: string }>;
+  verifyAccess(token: string): Promise<AccessPayload>;
+  verifyRefresh(token: string): Promise<RefreshPayload>;
+}
+
+/** HS256 tokens: access 5 minutes, refresh 1 day, each refresh with its own id for the blacklist. */
+export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const sign = (claims: SessionClaims, type: 'access' | 'refresh', ttl: number, jti?: string) => {
+    const iat = Math.floor(now() / 1000);
+    const jwt = new SignJWT({ ...claims, token_type: type })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttl);
+    if (jti) jwt.setJti(jti);
+    return jwt.sign(key);
+  };
+  const verify = async (token: string, type: 'access' | 'refresh') => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+      });
+      if (payload.token_type !== type) throw unauthorized();
+      return payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token is invalid or expired');
+      throw unauthorized();
+    }
+  };
+  return {
+    async issuePair(claims) {
+      return {
+        access: await sign(claims, 'access', ACCESS_TTL_SECONDS),
+        refresh: await sign(claims, 'refresh', REFRESH_TTL_SECONDS, randomUUID()),
+      };
+    },
+    async verifyAccess(token) {
+      return (await verify(token, 'access')) as unknown as AccessPayload;
+    },
+    async verifyRefresh(token) {
+      const payload = await verify(token, 'refresh');
+      if (typeof payload.jti !== 'string') throw unauthorized();
+      return payload as unknown as RefreshPayload;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { buildDeps } from './platform/build-deps.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-data.ts';
+import { isEmpty, seedDemoData } from './seed/seed.ts';
+
+/** Process entry: configuration, migrations, demo data on a new data folder, then listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = config.demo && (await isEmpty(database.db));
+  if (seeded) await seedDemoData(database.db);
+  const app = await buildApp(buildDeps(config, database), {
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
+    },
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Bill-pay platform is running at ${url}`,
+    `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.demo) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD})${seeded ? ', just created' : ''}:`);
+    for (const a of demoAccounts) lines.push(`    ${a.email.padEnd(22)} lands on ${a.landsOn}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TokenPair } from '@bp/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { buildDeps } from '../platform/build-deps.ts';
+import { type Config, loadConfig } from '../platform/config.ts';
+import { type Database, openDatabase } from '../platform/db.ts';
+import type { AppDeps } from '../platform/deps.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { seedDemoData } from '../seed/seed.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI always sets it). */
+export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  /** Moves the injected clock. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** A fresh database named for this test file on the PostgreSQL server of DATABASE_URL. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL as string);
+  const name = `bp_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The whole app on a new database with the demo data, like `build(t)` in fastify/demo. */
+export async function buildTestApp(backend: Backend = 'pglite', options: { demo?: boolean } = {}): Promise<TestApp> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'bp-files-'));
+  const pgDb = backend === 'postgres' ? await freshPostgres() : null;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: filesDir }),
+    databaseUrl: pgDb?.url,
+    filesDir,
+    webDist: join(filesDir, 'no-web'),
+    demo: options.demo ?? true,
+    publicUrl: 'http://app.test',
+  };
+  const database: Database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
+  await database.migrate();
+  const clock = { now: new Date() };
+  await seedDemoData(database.db, clock.now);
+  const deps = buildDeps(config, database, () => clock.now);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
+  const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as TokenPair;
+}
+
+export const bearer = (tokens: TokenPair) => ({ authorization: `Bearer ${tokens.access}` });
+
+export function decode(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
