@@ -2,12 +2,14 @@
  * @bp/domain: the pure rules shared by every app. No dependencies, no I/O.
  */
 
+export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
 export * from './enums/index.ts';
+export * from './holidays.ts';
 export * from './mfa.ts';
 export * from './money.ts';
 export * from './phone.ts';
