@@ -17,4 +17,5 @@ export * from './numbers.ts';
 export * from './phone.ts';
 export * from './staff.ts';
 export * from './thresholds.ts';
+export * from './uploads.ts';
 export * from './years.ts';
