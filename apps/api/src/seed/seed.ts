@@ -77,14 +77,12 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           .values({ organizationId: orgIds.get(m.org) ?? 0, userId, role: m.role, teamLabel: m.teamLabel });
       }
       for (const c of account.clients ?? []) {
-        await tx
-          .insert(clientUsers)
-          .values({
-            clientId: clientIds.get(c.client) ?? 0,
-            userId,
-            role: c.role,
-            clientRelation: c.relation,
-          });
+        await tx.insert(clientUsers).values({
+          clientId: clientIds.get(c.client) ?? 0,
+          userId,
+          role: c.role,
+          clientRelation: c.relation,
+        });
       }
       for (const featureName of account.features ?? []) {
         await tx.insert(userFeatures).values({ userId, featureName });

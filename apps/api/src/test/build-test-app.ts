@@ -49,7 +49,10 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /** The whole app on a new database with the demo data, like `build(t)` in fastify/demo. */
-export async function buildTestApp(backend: Backend = 'pglite', options: { demo?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: Backend = 'pglite',
+  options: { demo?: boolean } = {},
+): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'bp-files-'));
   const pgDb = backend === 'postgres' ? await freshPostgres() : null;
   const config: Config = {
@@ -81,7 +84,11 @@ export async function buildTestApp(backend: Backend = 'pglite', options: { demo?
   };
 }
 
-export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<TokenPair> {
   const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json() as TokenPair;

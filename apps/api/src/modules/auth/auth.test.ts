@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, backends, bearer, buildTestApp, decode, login, type TestApp } from '../../test/build-test-app.ts';
+import {
+  type Backend,
+  backends,
+  bearer,
+  buildTestApp,
+  decode,
+  login,
+  type TestApp,
+} from '../../test/build-test-app.ts';
 
 describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
   let t: TestApp;
@@ -65,7 +73,11 @@ describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
     expect(replay.json().code).toBe('token_not_valid');
 
     const revoked = second.json().refresh as string;
-    const black = await t.app.inject({ method: 'POST', url: '/v1/auth/token/blacklist', payload: { refresh: revoked } });
+    const black = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/token/blacklist',
+      payload: { refresh: revoked },
+    });
     expect(black.statusCode).toBe(200);
     expect((await refresh(revoked)).statusCode).toBe(401);
   });
@@ -76,7 +88,11 @@ describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
       const res = await t.app.inject({ method: 'POST', url: '/v1/auth/token/refresh', payload: { refresh } });
       expect(res.statusCode).toBe(401);
     }
-    const empty = await t.app.inject({ method: 'POST', url: '/v1/auth/token/refresh', payload: { refresh: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/token/refresh',
+      payload: { refresh: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ refresh: ['Invalid refresh token'] });
   });
@@ -84,9 +100,14 @@ describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
   it('refuses an expired access token and a tampered one', async () => {
     const tokens = await login(t.app, 'manager@demo.test');
     const parts = tokens.access.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decode(tokens.access), staff: 'admin' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decode(tokens.access), staff: 'admin' })).toString(
+      'base64url',
+    );
     const tampered = [parts[0], forged, parts[2]].join('.');
-    const res = await t.app.inject({ url: '/v1/auth/users/me', headers: { authorization: `Bearer ${tampered}` } });
+    const res = await t.app.inject({
+      url: '/v1/auth/users/me',
+      headers: { authorization: `Bearer ${tampered}` },
+    });
     expect(res.statusCode).toBe(401);
     t.clock.now = new Date(t.clock.now.getTime() + 6 * 60 * 1000);
     const late = await t.app.inject({ url: '/v1/auth/users/me', headers: bearer(tokens) });
@@ -99,7 +120,11 @@ describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
     const before = await t.app.inject({ url: '/v1/accounts/clients', headers: bearer(tokens) });
     expect(before.statusCode).toBe(403);
     expect(before.json().code).toBe('must_accept_terms');
-    const accept = await t.app.inject({ method: 'POST', url: '/v1/auth/users/me/accept-terms', headers: bearer(tokens) });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/users/me/accept-terms',
+      headers: bearer(tokens),
+    });
     expect(accept.statusCode).toBe(200);
     const renewed = await t.app.inject({
       method: 'POST',

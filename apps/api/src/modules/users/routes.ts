@@ -45,7 +45,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!req.isMultipart())
         throw invalid('avatar', 'Send the image as multipart/form-data in the field "avatar".');
       const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1 } });
-      if (!file || file.fieldname !== 'avatar') throw invalid('avatar', 'This field is required.');
+      if (file?.fieldname !== 'avatar') throw invalid('avatar', 'This field is required.');
       const data = await file.toBuffer().catch(() => null);
       if (!data || file.file.truncated) throw invalid('avatar', 'The image must be 2 MB or smaller.');
       return service.uploadAvatar(req.params.guid, requireAuth(req).user.guid, data, actorOf(req));

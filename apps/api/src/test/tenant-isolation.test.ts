@@ -1,0 +1,74 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, clientUsers } from '../modules/clients/tables.ts';
+import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
+import { users } from '../modules/users/tables.ts';
+import { type Backend, backends, bearer, buildTestApp, login, type TestApp } from './build-test-app.ts';
+import { fill, routesOf } from './route-walk.ts';
+
+/** Rows of another tenant that must come out of the walk unchanged. */
+async function snapshot(t: TestApp) {
+  const { db } = t.deps.database;
+  return JSON.stringify([
+    await db.select().from(organizations).orderBy(asc(organizations.id)),
+    await db.select().from(organizationUsers).orderBy(asc(organizationUsers.id)),
+    await db.select().from(clients).orderBy(asc(clients.id)),
+    await db.select().from(clientUsers).orderBy(asc(clientUsers.id)),
+    await db.select().from(users).orderBy(asc(users.id)),
+  ]);
+}
+
+describe.each(backends)('tenant isolation (%s)', (backend: Backend) => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+  /** Strings of Demo Family Office that must never reach Second Org's admin. */
+  let secrets: string[];
+
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    const manager = await login(t.app, 'manager@demo.test');
+    const org = (await t.app.inject({ url: '/v1/accounts/organizations', headers: bearer(manager) })).json()
+      .results[0];
+    const managerProfile = (
+      await t.app.inject({ url: '/v1/auth/users/me', headers: bearer(manager) })
+    ).json();
+    const dfoClients = (
+      await t.app.inject({ url: `/v1/accounts/organizations/${org.guid}/clients`, headers: bearer(manager) })
+    ).json().results as { guid: string; name: string }[];
+    ids = { orgGuid: org.guid, guid: managerProfile.guid, clientGuid: dfoClients[0]?.guid ?? '' };
+    secrets = [
+      'Demo Family Office',
+      org.guid,
+      managerProfile.guid,
+      ...dfoClients.flatMap((c) => [c.guid, c.name]),
+    ];
+  });
+  afterAll(() => t.close());
+
+  it("walks every route as Second Org's admin: Demo Family Office's objects are 404 and never leak", async () => {
+    const before = await snapshot(t);
+    const other = await login(t.app, 'other@second.test');
+    const routes = await routesOf(t.app);
+    expect(routes.length).toBeGreaterThan(15);
+    const seen: string[] = [];
+    for (const route of routes) {
+      const url = fill(route.path, ids);
+      const res = await t.app.inject({
+        method: route.method,
+        url,
+        headers: bearer(other),
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const label = `${route.method} ${route.path} → ${res.statusCode}`;
+      seen.push(label);
+      expect(res.statusCode, label).toBeLessThan(500);
+      if (route.params.length > 0) {
+        expect(res.statusCode, label).toBe(404);
+        expect(res.json(), label).toEqual({ detail: expect.any(String), code: 'not_found' });
+      }
+      for (const secret of secrets) expect(res.body.includes(secret), `${label} leaks ${secret}`).toBe(false);
+    }
+    if (process.env.SHOW_WALK) console.log(seen.join('\n'));
+    expect(await snapshot(t)).toBe(before);
+  });
+});
