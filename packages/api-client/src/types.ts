@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   advisorMode: 'advisor_mode',
   familyOfficeMode: 'family_office_mode',
   redirectUrl: 'redirect_url',
+  /** Where to go back to once an organisation or client is chosen, terms accepted or onboarding done. */
+  returnPath: 'return_path',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

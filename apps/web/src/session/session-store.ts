@@ -1,0 +1,312 @@
+import {
+  type ApiClient,
+  ApiError,
+  decodeClaims,
+  type KeyValueStorage,
+  SessionError,
+  STORAGE_KEYS,
+} from '@bp/api-client';
+import {
+  type ClientSummary,
+  MAX_PAGE_SIZE,
+  type Organization,
+  type Paged,
+  type TokenPair,
+  type UserProfile,
+} from '@bp/contracts';
+import { errorMessageOf } from '../ui/error-message.ts';
+import { homePathOf, postSignInPath } from './home.ts';
+import { LOGIN_PATH, NO_CLIENT_LOGIN_PATH } from './paths.ts';
+import { chooseClient, chooseOrganization } from './selection.ts';
+import { type SessionSnapshot, SIGNED_OUT } from './session-snapshot.ts';
+import {
+  readMaskOriginal,
+  readTokens,
+  restoreSelection,
+  saveClient,
+  saveMaskOriginal,
+  saveOrganization,
+  takeRedirectUrl,
+  takeReturnPath,
+  takeSelection,
+  writeTokens,
+} from './session-storage.ts';
+import { clientModeOf, mustChangePassword } from './user-kind.ts';
+
+export const PATHS = {
+  me: '/v1/auth/users/me',
+  organizations: '/v1/accounts/organizations',
+  clients: '/v1/accounts/clients',
+  blacklist: '/v1/auth/token/blacklist',
+  renewClaims: '/v1/auth/token/renew-claims',
+  mask: '/v1/auth/mask',
+} as const;
+
+/** SPEC.md §5: the client list is tried up to 3 times, never again after must_accept_terms. */
+export const CLIENT_LIST_TRIES = 3;
+
+export interface SessionStoreOptions {
+  api: ApiClient;
+  storage: KeyValueStorage;
+  /** The user or what they work on changed: cached server data belongs to someone else now. */
+  onContextChanged?: () => void;
+  /** Pause between client-list tries; 0 in tests. */
+  retryDelayMs?: number;
+}
+
+/**
+ * The session outside React: loads the signed-in user's profile and selection, applies the selection
+ * rules and keeps storage in step. Navigation is only requested (pendingNavigation); the route guard
+ * performs it, so a redirect rule never races an action's own navigation.
+ */
+export interface SessionStore {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Loads the session from stored tokens, once. */
+  start(): Promise<void>;
+  /** Loads again after a failure. */
+  retry(): Promise<void>;
+  signIn(tokens: TokenPair): Promise<void>;
+  signOut(): Promise<void>;
+  /** The API client found the session dead (storage already cleared). */
+  expire(): void;
+  /** The account has no client: clear storage and show the login page with error=no_client. */
+  endWithoutClient(): void;
+  selectOrganization(organization: Organization): void;
+  selectClient(client: ClientSummary): void;
+  mask(userGuid: string): Promise<void>;
+  unmask(): Promise<void>;
+  refreshProfile(): Promise<void>;
+  renewClaims(): Promise<void>;
+  /** The guard reached pendingNavigation. */
+  navigationDone(): void;
+}
+
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const { api, storage } = options;
+  const listeners = new Set<() => void>();
+  let snapshot: SessionSnapshot = hasTokens() ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT;
+  // Bumped by every action that replaces the session, so a slower earlier load cannot overwrite it.
+  let generation = 0;
+  let started = false;
+
+  function hasTokens(): boolean {
+    const tokens = readTokens(storage);
+    return Boolean(tokens.access || tokens.refresh);
+  }
+
+  function commit(next: SessionSnapshot): void {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  const contextChanged = () => options.onContextChanged?.();
+
+  async function fetchClients(): Promise<ClientSummary[] | 'must_accept_terms'> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const page = await api.get<Paged<ClientSummary>>(PATHS.clients, {
+          query: { page: 1, page_size: MAX_PAGE_SIZE },
+        });
+        return page.results;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'must_accept_terms') return 'must_accept_terms';
+        if (error instanceof SessionError || attempt >= CLIENT_LIST_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 400) * attempt));
+      }
+    }
+  }
+
+  /** Reads who the user is and what they work on; saves automatic selections. Commits nothing. */
+  async function load(): Promise<SessionSnapshot> {
+    const profile = await api.get<UserProfile>(PATHS.me);
+    // Decoded after the first call: that call may have refreshed the access token.
+    const claims = decodeClaims(storage.getItem(STORAGE_KEYS.access));
+    if (!claims) throw new SessionError('Invalid token');
+    const mode = clientModeOf(profile);
+    const base: SessionSnapshot = {
+      ...SIGNED_OUT,
+      status: 'ready',
+      claims,
+      profile,
+      mode,
+      isMasked: Boolean(claims.masked_by) || readMaskOriginal(storage) !== null,
+    };
+    if (claims.type === 'bporg') {
+      const page = await api.get<Paged<Organization>>(PATHS.organizations, {
+        query: { page: 1, page_size: MAX_PAGE_SIZE },
+      });
+      const choice = chooseOrganization(page.results, storage.getItem(STORAGE_KEYS.organizationGuid));
+      if (choice.kind === 'selected') saveOrganization(storage, choice.organization);
+      return {
+        ...base,
+        organizations: page.results,
+        organization: choice.kind === 'selected' ? choice.organization : null,
+        selection: choice.kind,
+      };
+    }
+    const clients = await fetchClients();
+    if (clients === 'must_accept_terms') return { ...base, selection: 'must_accept_terms' };
+    const choice = chooseClient(clients, profile, storage.getItem(STORAGE_KEYS.clientGuid));
+    if (choice.kind === 'selected') saveClient(storage, choice.client, mode);
+    return {
+      ...base,
+      clients,
+      client: choice.kind === 'selected' ? choice.client : null,
+      selection: choice.kind,
+    };
+  }
+
+  /** Loads and commits, unless another action replaced the session meanwhile. */
+  async function reload(pendingFor?: (next: SessionSnapshot) => string | null): Promise<void> {
+    const mine = ++generation;
+    commit({ ...snapshot, status: 'loading', pendingNavigation: null });
+    try {
+      const next = await load();
+      if (mine !== generation) return;
+      commit({ ...next, pendingNavigation: pendingFor?.(next) ?? null });
+    } catch (error) {
+      if (mine !== generation) return;
+      if (error instanceof SessionError) commit(SIGNED_OUT);
+      else commit({ ...snapshot, status: 'failed', failure: errorMessageOf(error) });
+    }
+  }
+
+  const blacklist = (refresh: string | undefined) =>
+    refresh ? api.post(PATHS.blacklist, { refresh }, { anonymous: true }).catch(() => undefined) : undefined;
+
+  const store: SessionStore = {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async start() {
+      if (started) return;
+      started = true;
+      if (hasTokens()) await reload();
+    },
+
+    retry: () => reload(),
+
+    async signIn(tokens) {
+      const mine = ++generation;
+      // A fresh sign-in is never a mask session, whatever an earlier tab left behind.
+      storage.removeItem(STORAGE_KEYS.maskOriginal);
+      writeTokens(storage, tokens);
+      let next: SessionSnapshot;
+      try {
+        // The current snapshot stays until the new one is complete, so the sign-in page stays put meanwhile.
+        next = await load();
+      } catch (error) {
+        if (!(error instanceof SessionError)) {
+          storage.removeItem(STORAGE_KEYS.access);
+          storage.removeItem(STORAGE_KEYS.refresh);
+        }
+        throw error;
+      }
+      if (mine !== generation) return;
+      contextChanged();
+      commit({ ...next, pendingNavigation: postSignInPath(takeRedirectUrl(storage), homePathOf(next)) });
+    },
+
+    async signOut() {
+      const { refresh } = readTokens(storage);
+      const original = readMaskOriginal(storage);
+      generation++;
+      storage.clear();
+      commit({ ...SIGNED_OUT, pendingNavigation: LOGIN_PATH });
+      contextChanged();
+      await Promise.all([blacklist(refresh), blacklist(original?.refresh)]);
+    },
+
+    expire() {
+      generation++;
+      commit(SIGNED_OUT);
+      contextChanged();
+    },
+
+    endWithoutClient() {
+      generation++;
+      storage.clear();
+      commit({ ...SIGNED_OUT, pendingNavigation: NO_CLIENT_LOGIN_PATH });
+      contextChanged();
+    },
+
+    selectOrganization(organization) {
+      saveOrganization(storage, organization);
+      const next: SessionSnapshot = { ...snapshot, organization, selection: 'selected' };
+      contextChanged();
+      commit({ ...next, pendingNavigation: takeReturnPath(storage) ?? homePathOf(next) });
+    },
+
+    selectClient(picked) {
+      const client: ClientSummary = snapshot.mode === 'family_office' ? { ...picked, role: 'exec' } : picked;
+      saveClient(storage, client, snapshot.mode);
+      const known = snapshot.clients.some((item) => item.guid === client.guid);
+      const next: SessionSnapshot = {
+        ...snapshot,
+        client,
+        clients: known ? snapshot.clients : [...snapshot.clients, picked],
+        selection: 'selected',
+      };
+      contextChanged();
+      commit({ ...next, pendingNavigation: takeReturnPath(storage) ?? homePathOf(next) });
+    },
+
+    async mask(userGuid) {
+      const tokens = await api.post<TokenPair>(PATHS.mask, { guid: userGuid });
+      const current = readTokens(storage);
+      if (!current.access || !current.refresh) throw new SessionError('Invalid refresh token');
+      saveMaskOriginal(storage, {
+        access: current.access,
+        refresh: current.refresh,
+        selection: takeSelection(storage),
+      });
+      writeTokens(storage, tokens);
+      storage.removeItem(STORAGE_KEYS.returnPath);
+      contextChanged();
+      await reload((next) => homePathOf(next));
+    },
+
+    async unmask() {
+      const original = readMaskOriginal(storage);
+      if (!original) return;
+      const maskedRefresh = readTokens(storage).refresh;
+      storage.removeItem(STORAGE_KEYS.maskOriginal);
+      storage.removeItem(STORAGE_KEYS.returnPath);
+      takeSelection(storage);
+      restoreSelection(storage, original.selection ?? {});
+      writeTokens(storage, original);
+      contextChanged();
+      void blacklist(maskedRefresh);
+      await reload((next) => homePathOf(next));
+    },
+
+    async refreshProfile() {
+      const profile = await api.get<UserProfile>(PATHS.me);
+      commit({ ...snapshot, profile, mode: clientModeOf(profile) });
+    },
+
+    async renewClaims() {
+      const { refresh } = readTokens(storage);
+      if (!refresh) throw new SessionError('Invalid refresh token');
+      const tokens = await api.post<TokenPair>(PATHS.renewClaims, { refresh });
+      writeTokens(storage, tokens);
+      const before = snapshot;
+      await reload((next) => {
+        // Leaving the terms or expired-password gate: on to where the user was going, else home.
+        const leftTerms = before.selection === 'must_accept_terms' && next.selection !== 'must_accept_terms';
+        if (leftTerms) return takeReturnPath(storage) ?? homePathOf(next);
+        if (mustChangePassword(before.claims) && !mustChangePassword(next.claims)) return homePathOf(next);
+        return null;
+      });
+    },
+
+    navigationDone() {
+      if (snapshot.pendingNavigation !== null) commit({ ...snapshot, pendingNavigation: null });
+    },
+  };
+  return store;
+}

@@ -1,0 +1,39 @@
+import type { AccessClaims, Organization, UserProfile } from '@bp/contracts';
+import type { UserFeature } from '@bp/domain';
+
+/** Client users in one of these modes see many clients through their own dashboard (SPEC.md §4, §6). */
+export type ClientMode = 'advisor' | 'family_office';
+
+export function clientModeOf(profile: UserProfile | null): ClientMode | null {
+  if (!profile || profile.type === 'bporg') return null;
+  if (profile.service === 'wealth_manager' && profile.advisor_dashboard_enabled) return 'advisor';
+  if (profile.service === 'family_office' && profile.foa_dashboard_enabled) return 'family_office';
+  return null;
+}
+
+/** Internal staff (token `staff` admin or member) may mask and see /non-staff-users. */
+export function isInternalStaff(claims: AccessClaims | null): boolean {
+  return claims?.staff === 'admin' || claims?.staff === 'member';
+}
+
+/**
+ * Staff whose password expired must change it before anything else. Organisation users count as
+ * staff too: the server sets the claim only where the password policy applies.
+ */
+export function mustChangePassword(claims: AccessClaims | null): boolean {
+  return claims?.password_expired === true && (isInternalStaff(claims) || claims.type === 'bporg');
+}
+
+export function hasFeature(profile: UserProfile | null, feature: UserFeature): boolean {
+  return profile?.features.some((item) => item.feature_name.toUpperCase() === feature) ?? false;
+}
+
+/** Team label 'Associate' (SPEC.md §6 isAssociate); kept local until @bp/domain exports the staff flags. */
+export function isAssociate(organization: Pick<Organization, 'team_label'> | null): boolean {
+  return organization?.team_label?.trim().toLowerCase() === 'associate';
+}
+
+/** Org Settings and Parent Institutions are for these organisation roles only. */
+export function isOrganizationAdmin(organization: Pick<Organization, 'role'> | null): boolean {
+  return organization?.role === 'admin' || organization?.role === 'super_admin';
+}
