@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectLanding, signIn } from '../support/accounts.ts';
+
+/** A JWT whose `exp` is in the past: the client must refresh before using it (the signature is never checked there). */
+function expiredCopyOf(token: string): string {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).toString(
+    'base64url',
+  );
+  return `${header}.${expired}.invalid-signature`;
+}
+
+async function storedAccess(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+test('an expired access token is refreshed once for all the parallel calls of a page', async ({ page }) => {
+  await signIn(page, 'client@demo.test');
+  await expectLanding(page, '/dashboard', 'Dashboard');
+  const expired = expiredCopyOf(await storedAccess(page));
+  await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+
+  const refreshes: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v1/auth/token/refresh') refreshes.push(url.pathname);
+    else if (url.pathname.startsWith('/v1/')) apiCalls.push(url.pathname);
+  });
+  await page.reload();
+  await expectLanding(page, '/dashboard', 'Dashboard');
+  expect(apiCalls.length).toBeGreaterThan(1);
+  expect(refreshes).toHaveLength(1);
+  expect(await storedAccess(page)).not.toBe(expired);
+});
+
+test('a failed refresh clears the session and ends at /login', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await expectLanding(page, '/manager-dashboard', 'Manager Dashboard');
+  const expired = expiredCopyOf(await storedAccess(page));
+  await page.evaluate((token) => {
+    localStorage.setItem('access_token', token);
+    localStorage.setItem('refresh_token', 'revoked-or-expired');
+  }, expired);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('signing out revokes the session and returns to /login', async ({ page }) => {
+  await signIn(page, 'associate@demo.test');
+  await expectLanding(page, '/associate-dashboard', 'Associate Dashboard');
+  const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const reuse = await page.request.post('/v1/auth/token/refresh', { data: { refresh } });
+  expect(reuse.status()).toBe(401);
+});
