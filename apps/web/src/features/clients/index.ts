@@ -1,0 +1,1 @@
+export { SelectClientPage } from './SelectClientPage.tsx';

@@ -1,0 +1,74 @@
+import AppleIcon from '@mui/icons-material/Apple';
+import ShopIcon from '@mui/icons-material/Shop';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { PRODUCT_NAME } from '../auth/brand.ts';
+import { mailtoHref, SUPPORT_EMAIL } from '../support/constants.ts';
+import { APP_STORE_URL, PLAY_STORE_URL } from './store-links.ts';
+
+interface MobileAppPromptProps {
+  title: string;
+  children: string;
+}
+
+/** Mobile browsers are sent here (SPEC.md §1): the app, not the website, is the phone experience. */
+export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 72,
+            height: 72,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '20px',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <SmartphoneIcon sx={{ fontSize: 40 }} />
+        </Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
+          {children}
+        </Typography>
+        <Stack spacing={1.5}>
+          <Button
+            href={APP_STORE_URL}
+            variant="contained"
+            size="large"
+            startIcon={<AppleIcon />}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Download on the App Store
+          </Button>
+          <Button
+            href={PLAY_STORE_URL}
+            variant="outlined"
+            size="large"
+            startIcon={<ShopIcon />}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Get it on Google Play
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          Having trouble?{' '}
+          <Link href={mailtoHref(SUPPORT_EMAIL, `${PRODUCT_NAME} mobile app`)}>Contact support</Link>
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContinueDownloadAppPage } from './ContinueDownloadAppPage.tsx';
+export { DownloadAppPage } from './DownloadAppPage.tsx';

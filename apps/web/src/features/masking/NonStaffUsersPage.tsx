@@ -1,0 +1,146 @@
+import type { MaskUser } from '@bp/contracts';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../shared/QueryStates.tsx';
+import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
+import { MaskConfirmDialog } from './MaskConfirmDialog.tsx';
+import { fullName, userTypeLabel } from './mask-user-labels.ts';
+import { MASK_USERS_PAGE_SIZE, useMaskUsers } from './useMaskUsers.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function NonStaffUsersPage() {
+  const { claims, isMasked } = useSession();
+  // SPEC.md §6: internal staff only, and not while masked. The router guards too; this is the backstop.
+  if (claims && (!claims.staff || isMasked)) return <Navigate to="/dashboard" replace />;
+  return <NonStaffUsers />;
+}
+
+function NonStaffUsers() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [target, setTarget] = useState<MaskUser | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useMaskUsers(page + 1, debouncedSearch);
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader title="Mask to another User">
+        See the app as a client or organisation user sees it, to help them or to check a problem.
+      </PageHeader>
+      <TextField
+        id="mask-user-search"
+        label="Search users"
+        placeholder="Name or e-mail"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        autoFocus
+        fullWidth
+        sx={{ mb: 2, maxWidth: 420 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { type: 'search' },
+        }}
+      />
+      {users.isPending ? (
+        <LoadingState label="Loading users…" />
+      ) : users.isError ? (
+        <ErrorState message={apiErrorMessage(users.error)} onRetry={() => void users.refetch()} />
+      ) : users.data.results.length === 0 ? (
+        <EmptyState title="No users match your search." />
+      ) : (
+        <Paper variant="outlined">
+          {users.isFetching ? <LinearProgress aria-label="Updating" /> : null}
+          <TableContainer>
+            <Table size="small" aria-label="Users">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.data.results.map((user) => (
+                  <TableRow key={user.guid} hover>
+                    <TableCell>{fullName(user)}</TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>{userTypeLabel(user.type)}</TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => {
+                          setTarget(user);
+                          setConfirmOpen(true);
+                        }}
+                        aria-label={`Mask as ${fullName(user)}`}
+                      >
+                        Mask
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={users.data.count}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={MASK_USERS_PAGE_SIZE}
+            rowsPerPageOptions={[MASK_USERS_PAGE_SIZE]}
+          />
+        </Paper>
+      )}
+      <MaskConfirmDialog open={confirmOpen} user={target} onClose={() => setConfirmOpen(false)} />
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;

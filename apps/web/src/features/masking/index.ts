@@ -1,0 +1,1 @@
+export { NonStaffUsersPage } from './NonStaffUsersPage.tsx';

@@ -1,0 +1,1 @@
+export { MyOrganizationsPage } from './MyOrganizationsPage.tsx';

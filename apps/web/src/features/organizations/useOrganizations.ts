@@ -1,0 +1,17 @@
+import { MAX_PAGE_SIZE, type Organization, type Paged } from '@bp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../session/session-context.ts';
+
+export const organizationsQueryKey = ['accounts', 'organizations'] as const;
+
+/** A person belongs to a handful of organisations; one full page is all of them. */
+export function useOrganizations() {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: organizationsQueryKey,
+    queryFn: () =>
+      api.get<Paged<Organization>>('/v1/accounts/organizations', {
+        query: { page: 1, page_size: MAX_PAGE_SIZE },
+      }),
+  });
+}

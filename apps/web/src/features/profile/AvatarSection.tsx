@@ -1,0 +1,149 @@
+import type { UserProfile } from '@bp/contracts';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { initials } from '../shared/format.ts';
+import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file.ts';
+import { useAvatarUrl } from './useAvatarUrl.ts';
+
+export function AvatarSection({ profile }: { profile: UserProfile }) {
+  const session = useSession();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const avatarUrl = useAvatarUrl(profile.guid, profile.avatar);
+  const base = `/v1/auth/users/${profile.guid}`;
+
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const formData = new FormData();
+      formData.append('avatar', file);
+      await session.api.put<UserProfile>(`${base}/upload-avatar`, undefined, { formData });
+      await session.refreshProfile();
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: () => enqueueSnackbar('Profile photo updated.', { variant: 'success' }),
+    onError: (error) => setProblem(apiErrorMessage(error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: async () => {
+      await session.api.post<UserProfile>(`${base}/remove-avatar`);
+      await session.refreshProfile();
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: () => enqueueSnackbar('Profile photo removed.', { variant: 'success' }),
+    onError: (error) => setProblem(apiErrorMessage(error)),
+    onSettled: () => setConfirmOpen(false),
+  });
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Reset so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const reason = avatarFileProblem(file);
+    if (reason) {
+      setProblem(reason);
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  const busy = upload.isPending || remove.isPending;
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar
+          src={avatarUrl ?? undefined}
+          alt={avatarUrl ? `Profile photo of ${fullName}` : undefined}
+          sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'primary.main' }}
+        >
+          {initials(fullName || profile.email)}
+        </Avatar>
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<PhotoCameraIcon />}
+              loading={upload.isPending}
+              disabled={busy}
+              onClick={() => inputRef.current?.click()}
+            >
+              Upload photo
+            </Button>
+            {profile.avatar ? (
+              <Button
+                color="error"
+                startIcon={<DeleteIcon />}
+                disabled={busy}
+                onClick={() => setConfirmOpen(true)}
+              >
+                Remove photo
+              </Button>
+            ) : null}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            JPEG, PNG or GIF, up to 2 MB.
+          </Typography>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            hidden
+            aria-label="Profile photo file"
+            onChange={onFileChosen}
+          />
+        </Box>
+      </Stack>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Dialog
+        open={confirmOpen}
+        onClose={() => !remove.isPending && setConfirmOpen(false)}
+        aria-labelledby="remove-avatar-title"
+      >
+        <DialogTitle id="remove-avatar-title">Remove profile photo?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Your initials will be shown instead. You can upload a new photo at any time.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            Remove
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

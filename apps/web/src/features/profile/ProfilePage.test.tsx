@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, renderPage, TEST_USER_GUID, testProfile } from '../test-utils.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+
+const USER = `/v1/auth/users/${TEST_USER_GUID}`;
+
+function file(name: string, type: string, bytes: number): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+// userEvent would otherwise drop files that do not match `accept`; the page must catch them itself.
+const setupUser = () => userEvent.setup({ applyAccept: false });
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['img'], { type: 'image/png' }))),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:avatar');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the names for editing and the e-mail read-only', () => {
+    renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends only the changed name, refreshes the profile and confirms', async () => {
+    const api = createFakeApi().reply('PATCH', USER, testProfile({ last_name: 'King' }));
+    const { session } = renderPage(<ProfilePage />, {
+      route: '/profile',
+      api,
+      session: { profile: testProfile() },
+    });
+    const user = userEvent.setup();
+    const last = screen.getByLabelText('Last name');
+    await user.clear(last);
+    await user.type(last, 'King{Enter}');
+
+    expect(await screen.findByText('Profile updated.')).toBeTruthy();
+    expect(api.callsTo('PATCH', USER)[0]?.body).toEqual({ last_name: 'King' });
+    expect(session.refreshProfile).toHaveBeenCalled();
+  });
+
+  it('requires a first name', async () => {
+    const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or GIF without uploading it', async () => {
+    const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
+    await setupUser().upload(
+      screen.getByLabelText('Profile photo file'),
+      file('cv.pdf', 'application/pdf', 100),
+    );
+    expect(await screen.findByText('Choose a JPEG, PNG or GIF image.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses an image above 2 MB without uploading it', async () => {
+    const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
+    const big = file('holiday.jpg', 'image/jpeg', 2 * 1024 * 1024 + 1);
+    await setupUser().upload(screen.getByLabelText('Profile photo file'), big);
+    expect(await screen.findByText('The image is too large. Choose one of 2 MB or less.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('uploads a valid image as the multipart field avatar', async () => {
+    const api = createFakeApi().reply('PUT', `${USER}/upload-avatar`, testProfile({ avatar: 'v2' }));
+    const { session } = renderPage(<ProfilePage />, {
+      route: '/profile',
+      api,
+      session: { profile: testProfile() },
+    });
+    const photo = file('me.png', 'image/png', 2 * 1024 * 1024);
+    await setupUser().upload(screen.getByLabelText('Profile photo file'), photo);
+
+    expect(await screen.findByText('Profile photo updated.')).toBeTruthy();
+    const formData = api.callsTo('PUT', `${USER}/upload-avatar`)[0]?.options?.formData;
+    expect(formData?.get('avatar')).toBe(photo);
+    expect(session.refreshProfile).toHaveBeenCalled();
+  });
+
+  it("shows the API's message when it refuses the image", async () => {
+    const api = createFakeApi().fail('PUT', `${USER}/upload-avatar`, 400, {
+      avatar: ['The file is not a valid image.'],
+    });
+    renderPage(<ProfilePage />, { route: '/profile', api, session: { profile: testProfile() } });
+    await setupUser().upload(screen.getByLabelText('Profile photo file'), file('fake.gif', 'image/gif', 10));
+    expect(await screen.findByText('The file is not a valid image.')).toBeTruthy();
+  });
+
+  it('loads the avatar with the bearer and removes it after confirmation', async () => {
+    localStorage.setItem('access_token', 'the-access');
+    const api = createFakeApi().reply('POST', `${USER}/remove-avatar`, testProfile());
+    const { session } = renderPage(<ProfilePage />, {
+      route: '/profile',
+      api,
+      session: { profile: testProfile({ avatar: 'v1' }) },
+    });
+
+    const img = await screen.findByRole('img', { name: 'Profile photo of Ada Lovelace' });
+    expect(img.getAttribute('src')).toBe('blob:avatar');
+    expect(fetch).toHaveBeenCalledWith(
+      `${USER}/avatar`,
+      expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove profile photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Profile photo removed.')).toBeTruthy();
+    expect(api.callsTo('POST', `${USER}/remove-avatar`)).toHaveLength(1);
+    await waitFor(() => expect(session.refreshProfile).toHaveBeenCalled());
+    localStorage.clear();
+  });
+});

@@ -1,0 +1,31 @@
+import { Box, Divider, Paper, Typography } from '@mui/material';
+import { useSession } from '../../session/session-context.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { LoadingState } from '../shared/QueryStates.tsx';
+import { AvatarSection } from './AvatarSection.tsx';
+import { ProfileNameForm } from './ProfileNameForm.tsx';
+
+export function ProfilePage() {
+  const { profile } = useSession();
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageHeader title="Profile" />
+      {profile ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Photo
+          </Typography>
+          <AvatarSection profile={profile} />
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2">
+            Personal details
+          </Typography>
+          {/* Remount when the saved names change so the form starts from what the server holds. */}
+          <ProfileNameForm key={`${profile.first_name}\u0000${profile.last_name}`} profile={profile} />
+        </Paper>
+      ) : (
+        <LoadingState label="Loading your profile…" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProfilePage } from './ProfilePage.tsx';
+export { useAvatarUrl } from './useAvatarUrl.ts';

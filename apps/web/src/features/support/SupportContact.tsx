@@ -1,0 +1,12 @@
+import { Link, Typography } from '@mui/material';
+import { mailtoHref, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from './constants.ts';
+
+/** The help line every support surface repeats (SPEC.md §2: phone and e-mail appear in help text). */
+export function SupportContact() {
+  return (
+    <Typography color="text.secondary">
+      Still need help? Call us at <Link href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</Link> (Monday to
+      Friday, 9 am to 6 pm Eastern) or e-mail <Link href={mailtoHref(SUPPORT_EMAIL)}>{SUPPORT_EMAIL}</Link>.
+    </Typography>
+  );
+}
