@@ -1,3 +1,4 @@
+import { CLIENT_SERVICE_VALUES } from '@bp/domain';
 import { z } from 'zod';
 import { guid, paged } from './common.ts';
 
@@ -38,7 +39,7 @@ export const clientReferrer = z.object({
 });
 export type ClientReferrer = z.infer<typeof clientReferrer>;
 
-export const clientService = z.enum(['bill_pay', 'family_office_accounting']);
+export const clientService = z.enum(CLIENT_SERVICE_VALUES);
 
 /** A client as its own users see it (GET /v1/accounts/clients). `role` is the caller's role on it. */
 export const clientSummary = z.object({

@@ -1,3 +1,4 @@
+import { USER_SERVICE_VALUES } from '@bp/domain';
 import { z } from 'zod';
 import { guid } from './common.ts';
 
@@ -39,10 +40,18 @@ export const maskUser = z.object({
 });
 export type MaskUser = z.infer<typeof maskUser>;
 
-export const passwordResetRequest = z.object({ email: z.string().trim().min(1, 'This field is required.').max(254) });
+export const passwordResetRequest = z.object({
+  email: z.string().trim().min(1, 'This field is required.').max(254),
+});
 export const tokenFlowType = z.enum(['reset', 'invite']);
-export const validateTokenRequest = z.object({ token: z.string().min(1, 'This field is required.').max(200) });
-export const validateTokenResponse = z.object({ type: tokenFlowType, email: z.string(), first_name: z.string() });
+export const validateTokenRequest = z.object({
+  token: z.string().min(1, 'This field is required.').max(200),
+});
+export const validateTokenResponse = z.object({
+  type: tokenFlowType,
+  email: z.string(),
+  first_name: z.string(),
+});
 
 /** Password policy: at least 10 characters, a letter and a digit, not the e-mail. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -64,7 +73,7 @@ export const changePasswordRequest = z.object({
   new_password: password,
 });
 
-export const userService = z.enum(['wealth_manager', 'family_office']);
+export const userService = z.enum(USER_SERVICE_VALUES);
 export const feature = z.object({ feature_name: z.string() });
 export const userProfile = z.object({
   guid,

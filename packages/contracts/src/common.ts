@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@bp/domain';
 import { z } from 'zod';
 
 /** `{detail, code}`: every non-validation error (DESIGN.md §4). */
@@ -10,7 +11,7 @@ export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 
 export const guid = z.uuid();
 
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 
 /** `?page=1&page_size=10&ordering=-created_on&search=` */
