@@ -137,4 +137,22 @@ describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
     expect(after.statusCode).toBe(200);
     expect(after.json().results.map((c: { name: string }) => c.name)).toEqual(['Delacroix Estate']);
   });
+
+  // PGlite has one connection, so a real race needs PostgreSQL (DESIGN.md §8).
+  it.runIf(backend === 'postgres')(
+    'lets exactly one of several simultaneous refreshes with one token win',
+    async () => {
+      const tokens = await login(t.app, 'manager@demo.test');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/v1/auth/token/refresh',
+            payload: { refresh: tokens.refresh },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    },
+  );
 });

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bp-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses to start in production without a real secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'change-me' })).toThrow(
+      /JWT_SECRET/,
+    );
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_SECRET: 'q'.repeat(20) + 'Zx81Lm0pQr5TuV3wYa7bCd',
+    });
+    expect(ok.demo).toBe(false);
+  });
+
+  it('keeps a generated secret in the data folder in development, and seeds demo data', () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dir, '.jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(first.demo).toBe(true);
+    expect(first.port).toBe(8080);
+    expect(first.databaseUrl).toBeUndefined();
+  });
+
+  it('reads PORT, DATABASE_URL and refuses a bad port', () => {
+    const config = loadConfig({ DATA_DIR: dir, PORT: '9090', DATABASE_URL: 'postgres://x@h/db' });
+    expect(config.port).toBe(9090);
+    expect(config.databaseUrl).toBe('postgres://x@h/db');
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
