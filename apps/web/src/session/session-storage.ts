@@ -1,5 +1,6 @@
 import { type KeyValueStorage, STORAGE_KEYS } from '@bp/api-client';
 import type { ClientSummary, Organization, TokenPair } from '@bp/contracts';
+import { CLIENT_PROPERTY_DEFAULT } from '@bp/domain';
 import type { ClientMode } from './user-kind.ts';
 
 /** Typed reads and writes of what the session keeps in storage (keys in @bp/api-client STORAGE_KEYS). */
@@ -20,7 +21,10 @@ export function saveOrganization(storage: KeyValueStorage, organization: Organiz
   storage.setItem(STORAGE_KEYS.organizationGuid, organization.guid);
   storage.setItem(STORAGE_KEYS.organizationName, organization.name);
   // SPEC.md §9: the organisation's client property default is '0' when unset.
-  storage.setItem(STORAGE_KEYS.clientPropertyDefault, organization.client_property_default || '0');
+  storage.setItem(
+    STORAGE_KEYS.clientPropertyDefault,
+    organization.client_property_default || CLIENT_PROPERTY_DEFAULT,
+  );
 }
 
 export function saveClient(storage: KeyValueStorage, client: ClientSummary, mode: ClientMode | null): void {

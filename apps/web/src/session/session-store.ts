@@ -14,6 +14,7 @@ import {
   type TokenPair,
   type UserProfile,
 } from '@bp/contracts';
+import { CLIENT_LIST_MAX_RETRIES } from '@bp/domain';
 import { errorMessageOf } from '../ui/error-message.ts';
 import { homePathOf, postSignInPath } from './home.ts';
 import { LOGIN_PATH, NO_CLIENT_LOGIN_PATH } from './paths.ts';
@@ -43,7 +44,7 @@ export const PATHS = {
 } as const;
 
 /** SPEC.md §5: the client list is tried up to 3 times, never again after must_accept_terms. */
-export const CLIENT_LIST_TRIES = 3;
+export const CLIENT_LIST_TRIES = CLIENT_LIST_MAX_RETRIES;
 
 export interface SessionStoreOptions {
   api: ApiClient;

@@ -1,5 +1,11 @@
 import type { AccessClaims, Organization, UserProfile } from '@bp/contracts';
-import type { UserFeature } from '@bp/domain';
+import {
+  hasFeature as domainHasFeature,
+  isInternalStaff as domainIsInternalStaff,
+  isAssociate as isAssociateMember,
+  isOrgAdmin,
+  type UserFeature,
+} from '@bp/domain';
 
 /** Client users in one of these modes see many clients through their own dashboard (SPEC.md §4, §6). */
 export type ClientMode = 'advisor' | 'family_office';
@@ -13,7 +19,7 @@ export function clientModeOf(profile: UserProfile | null): ClientMode | null {
 
 /** Internal staff (token `staff` admin or member) may mask and see /non-staff-users. */
 export function isInternalStaff(claims: AccessClaims | null): boolean {
-  return claims?.staff === 'admin' || claims?.staff === 'member';
+  return domainIsInternalStaff(claims?.staff);
 }
 
 /**
@@ -25,15 +31,15 @@ export function mustChangePassword(claims: AccessClaims | null): boolean {
 }
 
 export function hasFeature(profile: UserProfile | null, feature: UserFeature): boolean {
-  return profile?.features.some((item) => item.feature_name.toUpperCase() === feature) ?? false;
+  return domainHasFeature(profile?.features, feature);
 }
 
-/** Team label 'Associate' (SPEC.md §6 isAssociate); kept local until @bp/domain exports the staff flags. */
+/** Team label Associate (SPEC.md §6): their home is the associate dashboard. */
 export function isAssociate(organization: Pick<Organization, 'team_label'> | null): boolean {
-  return organization?.team_label?.trim().toLowerCase() === 'associate';
+  return organization !== null && isAssociateMember(organization);
 }
 
-/** Org Settings and Parent Institutions are for these organisation roles only. */
+/** Org Settings and Parent Institutions are for organisation roles admin and super_admin only. */
 export function isOrganizationAdmin(organization: Pick<Organization, 'role'> | null): boolean {
-  return organization?.role === 'admin' || organization?.role === 'super_admin';
+  return organization !== null && isOrgAdmin(organization);
 }

@@ -1,8 +1,9 @@
+import { TOAST_TIMEOUT_MS } from '@bp/domain';
 import { type OptionsObject, SnackbarProvider, useSnackbar } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
 
 /** SPEC.md §9: toasts time out after 3000 ms, top-right. */
-export const TOAST_DURATION_MS = 3000;
+export const TOAST_DURATION_MS = TOAST_TIMEOUT_MS;
 export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -1,0 +1,67 @@
+import SearchIcon from '@mui/icons-material/Search';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { useSessionState } from '../../session/session-state-context.ts';
+import { hasFeature, isInternalStaff, isOrganizationAdmin } from '../../session/user-kind.ts';
+import { AppHeader } from './app-header.tsx';
+import { MessagesDrawer } from './messages-drawer.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { organizationLabel, organizationNavigation, organizationUserMenu } from './navigation.ts';
+import { PageContainer } from './page-container.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The organisation staff shell (SPEC.md §2 "Navigation"). */
+export function OrganizationLayout() {
+  const { snapshot } = useSessionState();
+  const organization = snapshot.organization;
+  const isOrgAdmin = isOrganizationAdmin(organization);
+  const navigation = organizationNavigation({
+    vendorManagement: hasFeature(snapshot.profile, 'VENDOR_MANAGEMENT'),
+    isOrgAdmin,
+  });
+  const menu = organizationUserMenu({
+    isOrgAdmin,
+    isInternalStaff: isInternalStaff(snapshot.claims),
+    isMasked: snapshot.isMasked,
+  });
+  return (
+    <>
+      <AppHeader
+        navigation={<NavBar entries={navigation} label="Organization" />}
+        tools={
+          <>
+            <Tooltip title="Advanced search">
+              <IconButton
+                color="inherit"
+                component={RouterLink}
+                to="/advanced-search"
+                aria-label="Advanced search"
+              >
+                <SearchIcon />
+              </IconButton>
+            </Tooltip>
+            <MessagesDrawer unreadCount={organization?.unread_count ?? 0} />
+            <UserMenu
+              items={menu}
+              header={(close) => (
+                <>
+                  <MenuItem component={RouterLink} to="/my-organizations" onClick={close}>
+                    <ListItemIcon>
+                      <SwapHorizIcon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={organizationLabel(organization)} secondary="Switch organization" />
+                  </MenuItem>
+                  <Divider />
+                </>
+              )}
+            />
+          </>
+        }
+      />
+      <PageContainer>
+        <Outlet />
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,362 @@
+import { Navigate, type RouteObject } from 'react-router';
+import {
+  CreateAccountPage,
+  ForgotPasswordPage,
+  ForgotPasswordResetPage,
+  LoginPage,
+  ResetPasswordExpiryPage,
+  ResetPasswordPage,
+} from '../features/auth/index.ts';
+import { SelectClientPage } from '../features/clients/index.ts';
+import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
+import { NonStaffUsersPage } from '../features/masking/index.ts';
+import { MyOrganizationsPage } from '../features/organizations/index.ts';
+import { ProfilePage } from '../features/profile/index.ts';
+import { SupportPage } from '../features/support/index.ts';
+import { TermsConditionsPage } from '../features/terms/index.ts';
+import { LOGIN_PATH } from '../session/paths.ts';
+import { RouteGuard } from '../session/route-guard.tsx';
+import { AppShell } from './app-shell.tsx';
+import { BareLayout } from './layouts/bare-layout.tsx';
+import { ChecklistLayout } from './layouts/checklist-layout.tsx';
+import { FamilyOfficeLayout } from './layouts/family-office-layout.tsx';
+import { UserTypeLayout } from './layouts/user-type-layout.tsx';
+import { BillingQueuePage, FIRST_BILLING_QUEUE_PATH } from './pages/billing-queue-page.tsx';
+import { ByUserType } from './pages/by-user-type.tsx';
+import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+/** A route whose screen comes later: real title, honest empty state. */
+const later = (path: string, title: string, empty: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} empty={empty} />,
+});
+
+/** SPEC.md §2 "Public routes". */
+const publicRoutes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/create-account', element: <CreateAccountPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/download-app', element: <DownloadAppPage /> },
+  { path: '/continue-download-app', element: <ContinueDownloadAppPage /> },
+  { path: '/forgot-password-reset', element: <ForgotPasswordResetPage /> },
+  { path: '/user/reset-password-expiry', element: <ResetPasswordExpiryPage /> },
+];
+
+/** SPEC.md §2 "Organisation staff routes", outside onboarding. */
+const organizationRoutes: RouteObject[] = [
+  later(
+    '/manager-dashboard',
+    'Manager Dashboard',
+    'Bills waiting on your team, queue totals and client activity will appear here.',
+  ),
+  later(
+    '/associate-dashboard',
+    'Associate Dashboard',
+    'The bills and tasks assigned to you will appear here.',
+  ),
+
+  later(
+    '/clients',
+    'Clients',
+    'The clients of your organization, with their service and balances, will be listed here.',
+  ),
+  later(
+    '/clients/archived/client-list/:clientType',
+    'Archived Clients',
+    'Archived clients of this type will be listed here.',
+  ),
+  later(
+    '/clients/:clientGuid',
+    'Client',
+    "This client's entities, users, bills and settings will appear here.",
+  ),
+  later(
+    '/clients/:clientGuid/new-bill',
+    'New Bill',
+    'The form to enter a bill for this client will appear here.',
+  ),
+  later(
+    '/clients/:clientGuid/convert-pre-bill/:emailGuid',
+    'Convert Pre-Bill',
+    'The pre-bill e-mail and the bill form to convert it will appear here.',
+  ),
+  later(
+    '/clients/:clientGuid/:userType/bill/:billGuid',
+    'Bill',
+    "The bill's details, approvals, messages and history will appear here.",
+  ),
+  // Also /clients/all-clients/archived-pre-bills: 'all-clients' means every client.
+  later(
+    '/clients/:clientGuid/archived-pre-bills',
+    'Archived Pre-Bills',
+    'Archived pre-bill e-mails will be listed here.',
+  ),
+
+  later('/commitments', 'Commitments', 'Recurring payment obligations of your clients will be listed here.'),
+  later(
+    '/commitments/commitment-form',
+    'New Commitment',
+    'The form to set up a recurring commitment will appear here.',
+  ),
+  later(
+    '/commitments/commitment-form/from-new-bill/:billGuid',
+    'New Commitment',
+    'A commitment form prefilled from the bill will appear here.',
+  ),
+  later(
+    '/commitments/archived-commitments',
+    'Archived Commitments',
+    'Archived commitments will be listed here.',
+  ),
+  later(
+    '/commitments/:commitmentId/new-bill',
+    'New Bill',
+    'The form to enter the next bill of this commitment will appear here.',
+  ),
+  later(
+    '/commitments/:commitmentId/new-bill/:commitmentBillId',
+    'Commitment Bill',
+    'This bill of the commitment will appear here.',
+  ),
+
+  later('/parent-vendors', 'Parent Vendors', 'Vendors shared across your clients will be listed here.'),
+  later(
+    '/parent-vendors/inactive',
+    'Inactive Parent Vendors',
+    'Deactivated parent vendors will be listed here.',
+  ),
+  later(
+    '/parent-vendors/:guid',
+    'Parent Vendor',
+    "The vendor's details, linked client vendors and verification will appear here.",
+  ),
+  later(
+    '/parent-institutions',
+    'Parent Institutions',
+    'Financial institutions shared across your clients will be listed here.',
+  ),
+
+  { path: '/billing', element: <Navigate to={FIRST_BILLING_QUEUE_PATH} replace /> },
+  { path: '/billing/:queue', element: <BillingQueuePage /> },
+
+  later(
+    '/reports/new-reminder-form',
+    'New Report Reminder',
+    'The form to schedule a report reminder will appear here.',
+  ),
+  later(
+    '/reports/report-reminder/:reportReminderId',
+    'Report Reminder',
+    'This report reminder and its history will appear here.',
+  ),
+  later(
+    '/reports/report-reminder/reconciliation/:reportReminderId',
+    'Reconciliation Reminder',
+    'This reconciliation reminder and its history will appear here.',
+  ),
+  later(
+    '/reports/client/:clientGuid',
+    'Client Reports',
+    "This client's reports and files will be listed here.",
+  ),
+  later('/client-reports', 'Client Reports', 'Reports across your clients will be listed here.'),
+
+  { path: '/workflow', element: <Navigate to="/workflow/report-reminders" replace /> },
+  later(
+    '/workflow/report-reminders',
+    'Report Reminders',
+    'Upcoming report reminders of your clients will be listed here.',
+  ),
+  later(
+    '/workflow/report-reminders/inactive',
+    'Inactive Report Reminders',
+    'Deactivated report reminders will be listed here.',
+  ),
+  later(
+    '/workflow/reconciliation-reminders',
+    'Reconciliation Reminders',
+    'Upcoming reconciliation reminders will be listed here.',
+  ),
+  later(
+    '/workflow/reconciliation-workflow',
+    'Reconciliation',
+    'Reconciliation tasks in progress will be listed here.',
+  ),
+  later(
+    '/workflow/reconciliation-workflow/inactive',
+    'Inactive Reconciliation',
+    'Closed reconciliation tasks will be listed here.',
+  ),
+  later('/workflow/review', 'Review', 'Items waiting for review will be listed here.'),
+
+  { path: '/my-organizations', element: <MyOrganizationsPage /> },
+  later('/settings', 'Org Settings', "Your organization's details, groups and permissions will appear here."),
+  later(
+    '/settings/org-edit-group/:orgGuid/group/:groupGuid',
+    'Edit Group',
+    "The group's members and permissions will appear here.",
+  ),
+  later('/settings/org-add-group/:orgGuid', 'Add Group', 'The form to create a group will appear here.'),
+  later('/user-management', 'User Management', 'The users of your organization will be listed here.'),
+  later(
+    '/user-management/:userId',
+    'User Management',
+    "This user's details, groups and client assignments will appear here.",
+  ),
+  later('/groups', 'Groups', 'Groups of your organization and their permissions will be listed here.'),
+  later(
+    '/audit-history',
+    'Audit History',
+    'A record of changes made in your organization will be listed here.',
+  ),
+  { path: '/non-staff-users', element: <NonStaffUsersPage /> },
+  later('/profile-old', 'Profile', 'Your profile will appear here.'),
+  later(
+    '/integrations/qbonline/connect',
+    'QuickBooks Online',
+    'The connection to QuickBooks Online will be set up here.',
+  ),
+  later(
+    '/integrations/qbonline/sync',
+    'QuickBooks Online Sync',
+    'The result of the QuickBooks Online sync will appear here.',
+  ),
+];
+
+/** SPEC.md §2 "Client-facing routes", outside onboarding. */
+const clientRoutes: RouteObject[] = [
+  { path: '/select-client', element: <SelectClientPage /> },
+  later('/onboarding', 'Onboarding', 'The steps to set up your account will appear here.'),
+  { path: '/terms-conditions', element: <TermsConditionsPage /> },
+  later('/dashboard', 'Dashboard', 'Bills waiting for your approval and recent payments will appear here.'),
+  later('/bills', 'Bills', 'Your bills will be listed here by status.'),
+  later('/bills/:entityId', 'Bills', 'Bills of the selected entity will be listed here by status.'),
+  // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.
+  later('/bills/:entityId/:status', 'Bills', 'Bills of the selected entity and status will be listed here.'),
+  later(
+    '/financial-accounts',
+    'Financial Accounts',
+    'Your linked bank and investment accounts will be listed here.',
+  ),
+  later(
+    '/bill/:billGuid',
+    'Bill',
+    'The bill, its attachments and the approve, reject and revise actions will appear here.',
+  ),
+  later(
+    '/wealth-advisor-dashboard',
+    'Wealth Advisor Dashboard',
+    'The clients you advise and their onboarding and bills will appear here.',
+  ),
+];
+
+/** Paths both user types reach, each in their own layout. */
+const sharedRoutes: RouteObject[] = [
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/support', element: <SupportPage /> },
+  later('/reports', 'Reports', 'Reports and their files will be listed here.'),
+  later(
+    '/advanced-search',
+    'Advanced Search',
+    'Search bills by vendor, amount, date and status; results will be listed here.',
+  ),
+  later(
+    '/client-dashboard/:clientGuid',
+    'Client Dashboard',
+    "The client's bills, commitments and cash outflow will appear here.",
+  ),
+  {
+    path: '/commitments/:commitmentId',
+    element: (
+      <ByUserType
+        organization={
+          <PlaceholderPage
+            title="Commitment"
+            empty="The commitment, its schedule and its bills will appear here."
+          />
+        }
+        client={
+          <PlaceholderPage
+            title="Commitments"
+            empty="Recurring payments of the selected entity will be listed here."
+          />
+        }
+      />
+    ),
+  },
+];
+
+/** SPEC.md §2: onboarding checklists (client, advisor, and the organisation's onboarding of a client). */
+const onboardingRoutes: RouteObject[] = [
+  later(
+    '/client-onboarding/client',
+    'Client Onboarding',
+    'The checklist of steps to finish setting up your account will appear here.',
+  ),
+  later(
+    '/client-onboarding/client/:clientGuid',
+    'Client Onboarding',
+    "The checklist of this client's onboarding steps will appear here.",
+  ),
+  later(
+    '/client-onboarding/commitments/commitment-form',
+    'New Commitment',
+    'The form to add a commitment during onboarding will appear here.',
+  ),
+  later(
+    '/client-onboarding/reports/new-reminder-form',
+    'New Report Reminder',
+    'The form to add a report reminder during onboarding will appear here.',
+  ),
+  later(
+    '/client-onboarding/reports/report-reminder/:reportReminderId',
+    'Report Reminder',
+    'This report reminder will appear here.',
+  ),
+  later(
+    '/client-onboarding/reports/report-reminder/reconciliation/:reportReminderId',
+    'Reconciliation Reminder',
+    'This reconciliation reminder will appear here.',
+  ),
+  later(
+    '/advisor/client-onboarding/client/:clientGuid',
+    'Client Onboarding',
+    "The checklist of your client's onboarding steps will appear here.",
+  ),
+];
+
+/** SPEC.md §2 "Family office shell". */
+const familyOfficeRoutes: RouteObject[] = [
+  later(
+    '/family-admin-dashboard',
+    'Family Office Dashboard',
+    'The families you serve, their onboarding and their bills will appear here.',
+  ),
+  { path: '/foa/support', element: <SupportPage /> },
+  { path: '/foa/profile', element: <ProfilePage /> },
+];
+
+/** Every route of SPEC.md §2 in its layout, behind the route guard; unknown paths go to /login. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RouteGuard />,
+        children: [
+          { element: <BareLayout />, children: publicRoutes },
+          {
+            element: <UserTypeLayout />,
+            children: [...organizationRoutes, ...clientRoutes, ...sharedRoutes],
+          },
+          { element: <ChecklistLayout />, children: onboardingRoutes },
+          { element: <FamilyOfficeLayout />, children: familyOfficeRoutes },
+        ],
+      },
+      { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
+    ],
+  },
+];
