@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from './brand.ts';
+import { type ReactNode, useEffect } from 'react';
+import { APP_NAME } from '../../ui/index.ts';
 
 interface AuthShellProps {
   title: string;
@@ -12,6 +12,9 @@ interface AuthShellProps {
 
 /** The frame of every signed-out screen: product name, one card with an h1, optional side panel. */
 export function AuthShell({ title, subtitle, aside, children }: AuthShellProps) {
+  useEffect(() => {
+    document.title = `${title} | ${APP_NAME}`;
+  }, [title]);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       {aside ? (
@@ -42,7 +45,7 @@ export function AuthShell({ title, subtitle, aside, children }: AuthShellProps) 
             color="primary"
             sx={{ fontWeight: 700, letterSpacing: 2 }}
           >
-            {PRODUCT_NAME}
+            {APP_NAME}
           </Typography>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: subtitle ? 1 : 2 }}>
             {title}

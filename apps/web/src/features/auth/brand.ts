@@ -1,3 +1,2 @@
 /** SPEC.md §9: the product's primary colour; the login illustration is drawn in it on purpose, not themed. */
 export const BRAND_COLOUR = '#2B388D';
-export const PRODUCT_NAME = 'Bill Pay';

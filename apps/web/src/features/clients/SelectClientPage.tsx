@@ -2,10 +2,11 @@ import type { ClientSummary } from '@bp/contracts';
 import { Avatar, Box, Chip, List, ListItemAvatar, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { Navigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
 import { formatRole, initials } from '../shared/format.ts';
-import { PageHeader } from '../shared/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../shared/QueryStates.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { isMustAcceptTerms, useClientList } from './useClientList.ts';
 
 const SERVICE_LABELS: Record<ClientSummary['service'], string> = {
@@ -23,7 +24,8 @@ export function SelectClientPage() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <PageHeader title="Select Client">Choose the client whose bills you want to see.</PageHeader>
+      <PageTitle>Select Client</PageTitle>
+      <PageIntro>Choose the client whose bills you want to see.</PageIntro>
       {clients.isPending ? (
         <LoadingState label="Loading your clients…" />
       ) : clients.isError ? (

@@ -6,8 +6,8 @@ import { DownloadAppPage } from './DownloadAppPage.tsx';
 import { APP_STORE_URL, PLAY_STORE_URL } from './store-links.ts';
 
 describe.each([
-  ['DownloadAppPage', <DownloadAppPage key="d" />, 'Get the Bill Pay app'],
-  ['ContinueDownloadAppPage', <ContinueDownloadAppPage key="c" />, 'Continue in the Bill Pay app'],
+  ['DownloadAppPage', <DownloadAppPage key="d" />, 'Get the BillPay app'],
+  ['ContinueDownloadAppPage', <ContinueDownloadAppPage key="c" />, 'Continue in the BillPay app'],
 ])('%s', (_name, page, heading) => {
   it('links to both stores and to support', () => {
     renderPage(page);

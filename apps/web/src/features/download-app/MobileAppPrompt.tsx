@@ -2,7 +2,8 @@ import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { PRODUCT_NAME } from '../auth/brand.ts';
+import { useEffect } from 'react';
+import { APP_NAME } from '../../ui/index.ts';
 import { mailtoHref, SUPPORT_EMAIL } from '../support/constants.ts';
 import { APP_STORE_URL, PLAY_STORE_URL } from './store-links.ts';
 
@@ -13,6 +14,9 @@ interface MobileAppPromptProps {
 
 /** Mobile browsers are sent here (SPEC.md §1): the app, not the website, is the phone experience. */
 export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
+  useEffect(() => {
+    document.title = `${title} | ${APP_NAME}`;
+  }, [title]);
   return (
     <Box
       component="main"
@@ -66,7 +70,7 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           Having trouble?{' '}
-          <Link href={mailtoHref(SUPPORT_EMAIL, `${PRODUCT_NAME} mobile app`)}>Contact support</Link>
+          <Link href={mailtoHref(SUPPORT_EMAIL, `${APP_NAME} mobile app`)}>Contact support</Link>
         </Typography>
       </Paper>
     </Box>

@@ -1,8 +1,8 @@
 import type { MaskUser } from '@bp/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useSession } from '../../session/session-context.ts';
+import { useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { fullName } from './mask-user-labels.ts';
 
@@ -15,11 +15,12 @@ interface MaskConfirmDialogProps {
 
 export function MaskConfirmDialog({ open, user, onClose }: MaskConfirmDialogProps) {
   const session = useSession();
+  const toast = useToast();
   const mask = useMutation({
     // The session stores the original tokens and navigates to the target's home.
     mutationFn: (guid: string) => session.mask(guid),
     onError: (error) => {
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      toast.error(apiErrorMessage(error));
       onClose();
     },
   });

@@ -18,9 +18,10 @@ import {
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { PageHeader } from '../shared/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../shared/QueryStates.tsx';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { MaskConfirmDialog } from './MaskConfirmDialog.tsx';
 import { fullName, userTypeLabel } from './mask-user-labels.ts';
@@ -45,9 +46,10 @@ function NonStaffUsers() {
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
-      <PageHeader title="Mask to another User">
+      <PageTitle>Mask to another User</PageTitle>
+      <PageIntro>
         See the app as a client or organisation user sees it, to help them or to check a problem.
-      </PageHeader>
+      </PageIntro>
       <TextField
         id="mask-user-search"
         label="Search users"

@@ -11,10 +11,11 @@ import {
   Stack,
 } from '@mui/material';
 import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
 import { formatRole, initials } from '../shared/format.ts';
-import { PageHeader } from '../shared/PageHeader.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../shared/QueryStates.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { useOrganizations } from './useOrganizations.ts';
 
 function unreadLabel(count: number): string {
@@ -28,7 +29,8 @@ export function MyOrganizationsPage() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <PageHeader title="Switch to Organization">Choose the organisation you want to work in.</PageHeader>
+      <PageTitle>Switch to Organization</PageTitle>
+      <PageIntro>Choose the organisation you want to work in.</PageIntro>
       {organizations.isPending ? (
         <LoadingState label="Loading your organisations…" />
       ) : organizations.isError ? (

@@ -15,9 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { initials } from '../shared/format.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file.ts';
@@ -25,6 +25,7 @@ import { useAvatarUrl } from './useAvatarUrl.ts';
 
 export function AvatarSection({ profile }: { profile: UserProfile }) {
   const session = useSession();
+  const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -39,7 +40,7 @@ export function AvatarSection({ profile }: { profile: UserProfile }) {
       await session.refreshProfile();
     },
     onMutate: () => setProblem(null),
-    onSuccess: () => enqueueSnackbar('Profile photo updated.', { variant: 'success' }),
+    onSuccess: () => toast.success('Profile photo updated.'),
     onError: (error) => setProblem(apiErrorMessage(error)),
   });
 
@@ -49,7 +50,7 @@ export function AvatarSection({ profile }: { profile: UserProfile }) {
       await session.refreshProfile();
     },
     onMutate: () => setProblem(null),
-    onSuccess: () => enqueueSnackbar('Profile photo removed.', { variant: 'success' }),
+    onSuccess: () => toast.success('Profile photo removed.'),
     onError: (error) => setProblem(apiErrorMessage(error)),
     onSettled: () => setConfirmOpen(false),
   });

@@ -2,11 +2,11 @@ import { patchUserRequest, type UserProfile } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
+import { useToast } from '../../ui/index.ts';
 import { applyApiErrors } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 
@@ -17,6 +17,7 @@ type Patch = z.output<typeof patchUserRequest>;
 /** First and last name; only the changed names are sent (SPEC.md §5). */
 export function ProfileNameForm({ profile }: { profile: UserProfile }) {
   const session = useSession();
+  const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof nameForm>>({
     resolver: zodResolver(nameForm),
@@ -35,7 +36,7 @@ export function ProfileNameForm({ profile }: { profile: UserProfile }) {
     onMutate: () => setFormError(null),
     onSuccess: (values) => {
       form.reset(values);
-      enqueueSnackbar('Profile updated.', { variant: 'success' });
+      toast.success('Profile updated.');
     },
     onError: (error) => setFormError(applyApiErrors(error, form.setError, ['first_name', 'last_name'])),
   });

@@ -1,7 +1,6 @@
 import { Box, Divider, Paper, Typography } from '@mui/material';
 import { useSession } from '../../session/session-context.ts';
-import { PageHeader } from '../shared/PageHeader.tsx';
-import { LoadingState } from '../shared/QueryStates.tsx';
+import { LoadingState, PageTitle } from '../../ui/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
 
@@ -9,7 +8,7 @@ export function ProfilePage() {
   const { profile } = useSession();
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <PageHeader title="Profile" />
+      <PageTitle>Profile</PageTitle>
       {profile ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -1,5 +1,6 @@
-import { ApiError, extractErrorMessage, FALLBACK_ERROR_MESSAGE } from '@bp/api-client';
+import { ApiError } from '@bp/api-client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessageOf, FALLBACK_ERROR_MESSAGE } from '../../ui/index.ts';
 
 export { FALLBACK_ERROR_MESSAGE };
 export const THROTTLED_MESSAGE = 'Too many attempts. Try again in a few minutes.';
@@ -27,13 +28,14 @@ function firstText(value: unknown): string | null {
  * `detail` of a `{detail, code}` body, otherwise the first text found under the body's first key.
  */
 export function apiErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return FALLBACK_ERROR_MESSAGE;
-  const body = error.body;
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-    const detail = (body as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail !== '') return detail;
+  if (error instanceof ApiError) {
+    const body = error.body;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      const detail = (body as { detail?: unknown }).detail;
+      if (typeof detail === 'string' && detail !== '') return detail;
+    }
   }
-  return extractErrorMessage(body);
+  return errorMessageOf(error);
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

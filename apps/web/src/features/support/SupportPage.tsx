@@ -1,6 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Paper, Typography } from '@mui/material';
-import { PageHeader } from '../shared/PageHeader.tsx';
+import { PageTitle } from '../../ui/index.ts';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { FAQ_GROUPS } from './faq.ts';
 import { SupportContact } from './SupportContact.tsx';
 
@@ -11,7 +12,8 @@ function slug(text: string): string {
 export function SupportPage() {
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <PageHeader title="Support">Answers to common questions about paying and approving bills.</PageHeader>
+      <PageTitle>Support</PageTitle>
+      <PageIntro>Answers to common questions about paying and approving bills.</PageIntro>
       {FAQ_GROUPS.map((group) => (
         <Box
           component="section"

@@ -61,7 +61,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: 'Is there a mobile app?',
         answer:
-          'Yes. The Bill Pay app for iPhone and Android lets you review and approve bills on the go. Download it from the Apple App Store or Google Play and sign in with the same e-mail and password.',
+          'Yes. The BillPay app for iPhone and Android lets you review and approve bills on the go. Download it from the Apple App Store or Google Play and sign in with the same e-mail and password.',
       },
       {
         question: 'I work with several clients or entities. How do I switch?',

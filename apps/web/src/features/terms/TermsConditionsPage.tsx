@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
+import { PageTitle } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { PageHeader } from '../shared/PageHeader.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { TERMS_SECTIONS, TERMS_VERSION_DATE } from './terms-text.ts';
 
 export function TermsConditionsPage() {
@@ -23,9 +24,10 @@ export function TermsConditionsPage() {
 
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <PageHeader title="Terms and Conditions">
-        Please read and accept these terms to start using Bill Pay. Last updated {TERMS_VERSION_DATE}.
-      </PageHeader>
+      <PageTitle>Terms and Conditions</PageTitle>
+      <PageIntro>
+        Please read and accept these terms to start using BillPay. Last updated {TERMS_VERSION_DATE}.
+      </PageIntro>
       <Paper
         variant="outlined"
         component="section"

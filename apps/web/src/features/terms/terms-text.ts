@@ -10,7 +10,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
   {
     title: '1. The service',
     paragraphs: [
-      'Bill Pay lets your provider team pay bills on your behalf and lets you, and the people you authorise, review and approve those bills before they are paid. The service also shows commitments, reports and account information that your provider team maintains for you.',
+      'BillPay lets your provider team pay bills on your behalf and lets you, and the people you authorise, review and approve those bills before they are paid. The service also shows commitments, reports and account information that your provider team maintains for you.',
       'Your provider team, not the operator of this software, is responsible for the services it performs for you under your separate agreement with it. These terms cover your use of the web and mobile applications.',
     ],
   },
