@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TokenPair } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildDeps } from '../platform/build-deps.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
@@ -99,4 +100,14 @@ export const bearer = (tokens: TokenPair) => ({ authorization: `Bearer ${tokens.
 export function decode(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Registers a fresh app for the enclosing `describe`: built before its tests, closed after. */
+export function useTestApp(backend: Backend): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(backend));
+  });
+  afterAll(() => holder.close());
+  return holder;
 }

@@ -1,11 +1,10 @@
 import type { ClientSummary, Organization, OrgClient } from '@bp/contracts';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
+import { containsAny } from '../../platform/search.ts';
 import { clientReferrers, clients, clientUsers } from '../clients/tables.ts';
 import { organizations, organizationUsers } from '../organizations/tables.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Organisations the user is an active member of, by name. */
 export async function organizationsOfUser(db: DbOrTx, userId: number, window: PageWindow) {
@@ -42,8 +41,8 @@ export async function clientsOfOrganization(
   },
 ) {
   const conditions: SQL[] = [eq(clients.organizationId, organizationId), isNull(clients.archivedAt)];
-  const term = options.search?.trim();
-  if (term) conditions.push(ilike(clients.name, `%${escapeLike(term)}%`));
+  const match = containsAny(options.search, [clients.name]);
+  if (match) conditions.push(match);
   const where = and(...conditions);
   const column = options.ordering.field === 'name' ? clients.name : clients.createdAt;
   const [total] = await db.select({ n: count() }).from(clients).where(where);

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Backend,
-  backends,
-  bearer,
-  buildTestApp,
-  decode,
-  login,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Backend, backends, bearer, decode, login, useTestApp } from '../../test/build-test-app.ts';
 
 describe.each(backends)('sign-in and tokens (%s)', (backend: Backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('signs in with the demo password and carries the documented claims', async () => {
     const tokens = await login(t.app, 'super@demo.test');

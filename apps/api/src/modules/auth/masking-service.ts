@@ -1,14 +1,13 @@
 import type { MaskUser, PageQuery, TokenPair } from '@bp/contracts';
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
+import { containsAny } from '../../platform/search.ts';
 import { users } from '../users/tables.ts';
 import { sessionClaimsFor } from './claims.ts';
 import { findActiveUserByGuid } from './repo.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Internal staff acting as another user. The original identity rides in the token (`masked_by`). */
 export function createMaskingService({
@@ -30,12 +29,8 @@ export function createMaskingService({
 
     async listMaskable(query: PageQuery): Promise<{ count: number; results: MaskUser[] }> {
       const conditions: SQL[] = [isNull(users.staff), eq(users.isActive, true)];
-      const term = query.search?.trim();
-      if (term) {
-        const like = `%${escapeLike(term)}%`;
-        const match = or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like));
-        if (match) conditions.push(match);
-      }
+      const match = containsAny(query.search, [users.email, users.firstName, users.lastName]);
+      if (match) conditions.push(match);
       const where = and(...conditions);
       const { limit, offset } = pageWindow(query);
       const [total] = await db.select({ n: count() }).from(users).where(where);

@@ -1,23 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditRecords } from '../../platform/audit/tables.ts';
-import {
-  type Backend,
-  backends,
-  bearer,
-  buildTestApp,
-  decode,
-  login,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { type Backend, backends, bearer, decode, login, useTestApp } from '../../test/build-test-app.ts';
 import { users } from '../users/tables.ts';
 
 describe.each(backends)('masking (%s)', (backend: Backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('lists non-staff users with search and paging, for internal staff only', async () => {
     const staff = await login(t.app, 'super@demo.test');

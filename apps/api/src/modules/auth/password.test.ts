@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Backend,
   backends,
   bearer,
-  buildTestApp,
   decode,
   login,
   type TestApp,
+  useTestApp,
 } from '../../test/build-test-app.ts';
 
 /** Reads the reset link the API queued for the user (the demo outbox). */
@@ -20,11 +20,7 @@ async function resetTokenFor(t: TestApp, email: string): Promise<string> {
 }
 
 describe.each(backends)('passwords (%s)', (backend: Backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   const post = (url: string, payload: unknown, remoteAddress = '198.51.100.1') =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });

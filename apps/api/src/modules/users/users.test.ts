@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Backend,
-  backends,
-  bearer,
-  buildTestApp,
-  login,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Backend, backends, bearer, login, useTestApp } from '../../test/build-test-app.ts';
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Buffer.from(
@@ -27,11 +20,7 @@ function multipart(field: string, filename: string, contentType: string, data: B
 }
 
 describe.each(backends)('users and profiles (%s)', (backend: Backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('shows the signed-in user with its flags and features', async () => {
     const tokens = await login(t.app, 'advisor@demo.test');
