@@ -16,7 +16,7 @@ describe('configuration', () => {
     const ok = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dir,
-      JWT_SECRET: 'q'.repeat(20) + 'Zx81Lm0pQr5TuV3wYa7bCd',
+      JWT_SECRET: 'qQ4vN9xZ2mT7rL0pW5kY8bC3dF6gH1jS',
     });
     expect(ok.demo).toBe(false);
   });
