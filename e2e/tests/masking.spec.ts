@@ -7,7 +7,7 @@ test('internal staff mask as a client, see the banner, and unmask back', async (
   await page.getByRole('button', { name: /Demo Family Office/ }).click();
   await expectLanding(page, '/manager-dashboard', 'Manager Dashboard');
 
-  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Mask' }).click();
   await expectLanding(page, '/non-staff-users', 'Mask to another User');
   await page.getByLabel(/search/i).fill('harper');

@@ -55,7 +55,7 @@ test('signing out revokes the session and returns to /login', async ({ page }) =
   await signIn(page, 'associate@demo.test');
   await expectLanding(page, '/associate-dashboard', 'Associate Dashboard');
   const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
-  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   const reuse = await page.request.post('/v1/auth/token/refresh', { data: { refresh } });
