@@ -1,7 +1,8 @@
 import { type ApiClient, ApiError, type HttpMethod, type RequestOptions } from '@bp/api-client';
 import type { AccessClaims, UserProfile } from '@bp/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { cleanup, configure, type RenderResult, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -10,6 +11,14 @@ import { type SessionApi, SessionContext } from '../session/session-context.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+// MUI screens render slowly in jsdom and CI machines are shared: give waits room so tests do not flake.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** userEvent without the per-keystroke timer: typing long passwords into MUI fields stays fast. */
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup({ delay: null, ...options });
+}
 
 export interface ApiCall {
   method: HttpMethod;

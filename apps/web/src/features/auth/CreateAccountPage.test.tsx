@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { CreateAccountPage } from './CreateAccountPage.tsx';
 
 const VALIDATE = '/v1/auth/password-reset/validate-token';
@@ -20,7 +19,7 @@ describe('CreateAccountPage', () => {
 
     const firstName = screen.getByLabelText('First name') as HTMLInputElement;
     expect(firstName.value).toBe('Grace');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'cobol-forever-1959');
     await user.type(screen.getByLabelText('Confirm password'), 'cobol-forever-1959{Enter}');
@@ -38,7 +37,7 @@ describe('CreateAccountPage', () => {
   it('checks the password policy and the confirmation before calling the API', async () => {
     const api = createFakeApi().reply('POST', VALIDATE, invite);
     renderPage(<CreateAccountPage />, { route: '/create-account?token=tok-1', api });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'short1');
     await user.type(screen.getByLabelText('Confirm password'), 'short2{Enter}');
@@ -53,7 +52,7 @@ describe('CreateAccountPage', () => {
       .reply('POST', VALIDATE, invite)
       .fail('POST', CONFIRM, 400, { password: ['The password must not contain your e-mail address.'] });
     renderPage(<CreateAccountPage />, { route: '/create-account?token=tok-1', api });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'grace-example-1');
     await user.type(screen.getByLabelText('Confirm password'), 'grace-example-1{Enter}');
@@ -74,7 +73,7 @@ describe('CreateAccountPage', () => {
       .reply('POST', VALIDATE, invite)
       .fail('POST', CONFIRM, 400, { token: ['This link has already been used.'] });
     renderPage(<CreateAccountPage />, { route: '/create-account?token=tok-1', api });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'cobol-forever-1959');
     await user.type(screen.getByLabelText('Confirm password'), 'cobol-forever-1959{Enter}');
@@ -86,5 +85,15 @@ describe('CreateAccountPage', () => {
     const { api } = renderPage(<CreateAccountPage />, { route: '/create-account' });
     expect(screen.getByText(/This link is incomplete/)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('offers to try again when the API cannot check the link, without calling it invalid', async () => {
+    const api = createFakeApi().fail('POST', VALIDATE, 503, null);
+    renderPage(<CreateAccountPage />, { route: '/create-account?token=tok-1', api });
+    expect(await screen.findByText('Service temporarily unavailable. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText(/new invitation/)).toBeNull();
+    api.reply('POST', VALIDATE, invite);
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Last name')).toBeTruthy();
   });
 });

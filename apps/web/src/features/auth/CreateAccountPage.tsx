@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
 import { LoadingState } from '../../ui/index.ts';
 import { applyApiErrors, fieldErrorMessage, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { AuthShell } from './AuthShell.tsx';
@@ -27,6 +28,8 @@ export function CreateAccountPage() {
     <AuthShell title="Create your account" subtitle="Choose a password to finish setting up your access.">
       {invalidMessage ? (
         <InvalidLinkNotice message={invalidMessage} advice={INVITE_ADVICE} />
+      ) : tokenState.status === 'unavailable' ? (
+        <ErrorState message={tokenState.message} onRetry={tokenState.retry} />
       ) : tokenState.status === 'valid' ? (
         <CreateAccountForm
           token={tokenState.token}

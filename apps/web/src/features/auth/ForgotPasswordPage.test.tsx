@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { ForgotPasswordResetPage } from './ForgotPasswordResetPage.tsx';
 
@@ -9,7 +8,7 @@ describe('ForgotPasswordPage', () => {
   it('asks for a link and moves to the confirmation page', async () => {
     const api = createFakeApi().reply('POST', '/v1/auth/password-reset', { detail: 'sent' });
     renderPage(<ForgotPasswordPage />, { route: '/forgot-password', api });
-    await userEvent.setup().type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
+    await setupUser().type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/forgot-password-reset'));
     expect(api.calls[0]?.body).toEqual({ email: 'ada@example.com' });
     expect(api.calls[0]?.options?.anonymous).toBe(true);
@@ -21,7 +20,7 @@ describe('ForgotPasswordPage', () => {
       code: 'throttled',
     });
     renderPage(<ForgotPasswordPage />, { route: '/forgot-password', api });
-    await userEvent.setup().type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
+    await setupUser().type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
     expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeTruthy();
   });
 });

@@ -28,7 +28,7 @@ export function LoginIllustration() {
         sx={{ width: '100%', maxWidth: 420 }}
       >
         <circle cx="330" cy="60" r="46" fill="#ffffff" opacity="0.06" />
-        <circle cx="60" cy="270" r="70" fill="#ffffff" opacity="0.05" />
+        <circle cx="70" cy="255" r="55" fill="#ffffff" opacity="0.05" />
         <g transform="rotate(-8 150 170)">
           <rect x="70" y="70" width="170" height="210" rx="14" fill="#ffffff" opacity="0.18" />
         </g>

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 const tokens = { access: 'access-token', refresh: 'refresh-token' };
 
 async function fillAndSubmit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
   return user;
@@ -49,7 +48,7 @@ describe('LoginPage', () => {
 
   it('shows field messages without calling the API when fields are empty', async () => {
     const { api } = renderPage(<LoginPage />, { route: '/login' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(api.calls).toHaveLength(0);
   });

@@ -67,7 +67,7 @@ export function LoginPage() {
   return (
     <AuthShell
       title="Sign in"
-      subtitle="Use the e-mail address your provider team invited."
+      subtitle="Welcome back. Sign in with your e-mail address and password."
       aside={<LoginIllustration />}
     >
       {notice ? (

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ResetPasswordExpiryPage } from './ResetPasswordExpiryPage.tsx';
 
 const CHANGE = '/v1/auth/password-change';
 const tokens = { access: 'new-access', refresh: 'new-refresh' };
 
 async function submit(current: string, next: string, confirmation = next) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(screen.getByLabelText('Current password'), current);
   await user.type(screen.getByLabelText('New password'), next);
   await user.type(screen.getByLabelText('Confirm new password'), `${confirmation}{Enter}`);

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 const VALIDATE = '/v1/auth/password-reset/validate-token';
@@ -14,7 +13,7 @@ describe('ResetPasswordPage', () => {
     renderPage(<ResetPasswordPage />, { route: '/reset-password?token=r-1', api });
 
     expect(await screen.findByText('Choose a new password for ada@example.com.')).toBeTruthy();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByLabelText('New password'), 'analytical-engine-1843');
     await user.type(screen.getByLabelText('Confirm password'), 'analytical-engine-1843{Enter}');
 
@@ -28,7 +27,7 @@ describe('ResetPasswordPage', () => {
   it('rejects a password without a digit', async () => {
     const api = createFakeApi().reply('POST', VALIDATE, reset);
     renderPage(<ResetPasswordPage />, { route: '/reset-password?token=r-1', api });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText('New password'), 'no-digits-at-all');
     await user.type(screen.getByLabelText('Confirm password'), 'no-digits-at-all{Enter}');
     expect(await screen.findByText('Password must contain a digit.')).toBeTruthy();

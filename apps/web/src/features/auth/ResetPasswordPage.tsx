@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
 import { LoadingState } from '../../ui/index.ts';
 import { applyApiErrors, fieldErrorMessage, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { PASSWORD_HINT, resetPasswordForm } from './auth-schemas.ts';
@@ -30,6 +31,8 @@ export function ResetPasswordPage() {
     <AuthShell title="Reset your password" subtitle={subtitle}>
       {invalidMessage ? (
         <InvalidLinkNotice message={invalidMessage} advice={RESET_ADVICE} offerNewResetLink />
+      ) : tokenState.status === 'unavailable' ? (
+        <ErrorState message={tokenState.message} onRetry={tokenState.retry} />
       ) : tokenState.status === 'valid' ? (
         <ResetPasswordForm token={tokenState.token} onTokenRejected={setExpiredMessage} />
       ) : (

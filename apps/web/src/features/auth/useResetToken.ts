@@ -10,6 +10,8 @@ export type TokenDetails = z.infer<typeof validateTokenResponse>;
 export type ResetTokenState =
   | { status: 'loading'; token: string }
   | { status: 'invalid'; token: string; message: string }
+  /** The API could not give a verdict (network, 5xx, throttled): the link may still be good. */
+  | { status: 'unavailable'; token: string; message: string; retry: () => void }
   | { status: 'valid'; token: string; details: TokenDetails };
 
 const MISSING_TOKEN = 'This link is incomplete. Open the link from your e-mail again.';
@@ -34,10 +36,17 @@ export function useResetToken(): ResetTokenState {
   if (token === '') return { status: 'invalid', token, message: MISSING_TOKEN };
   if (query.isError) {
     const error = query.error;
-    const message = isApiError(error, 429)
-      ? THROTTLED_MESSAGE
-      : (fieldErrorMessage(error, 'token') ?? apiErrorMessage(error));
-    return { status: 'invalid', token, message };
+    const retry = () => void query.refetch();
+    if (isApiError(error, 429)) return { status: 'unavailable', token, message: THROTTLED_MESSAGE, retry };
+    // Only a 4xx is a verdict on the token; anything else says nothing about the link.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      return {
+        status: 'invalid',
+        token,
+        message: fieldErrorMessage(error, 'token') ?? apiErrorMessage(error),
+      };
+    }
+    return { status: 'unavailable', token, message: apiErrorMessage(error), retry };
   }
   if (query.data) return { status: 'valid', token, details: query.data };
   return { status: 'loading', token };

@@ -1,8 +1,7 @@
 import type { ClientSummary } from '@bp/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { SelectClientPage } from './SelectClientPage.tsx';
 
 const CLIENTS = '/v1/accounts/clients';
@@ -33,7 +32,7 @@ describe('SelectClientPage', () => {
     expect(screen.getByText('Designee · Bill Pay')).toBeTruthy();
     expect(api.calls[0]?.options?.query).toMatchObject({ page: 1 });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: /Hartley Trust/ }));
+    await setupUser().click(screen.getByRole('button', { name: /Hartley Trust/ }));
     expect(session.selectClient).toHaveBeenCalledWith(client);
   });
 

@@ -1,9 +1,8 @@
 import { ApiError } from '@bp/api-client';
 import type { MaskUser, Paged } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiCall, createFakeApi, renderPage, testClaims } from '../test-utils.tsx';
+import { type ApiCall, createFakeApi, renderPage, setupUser, testClaims } from '../test-utils.tsx';
 import { NonStaffUsersPage } from './NonStaffUsersPage.tsx';
 
 const USERS = '/v1/auth/mask/users';
@@ -54,7 +53,7 @@ describe('NonStaffUsersPage', () => {
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
     await screen.findByText('user1@example.com');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('user11@example.com')).toBeTruthy();
     expect(api.calls.at(-1)?.options?.query).toMatchObject({ page: 2, page_size: 10 });
     expect(screen.getByText('11–20 of 23')).toBeTruthy();
@@ -65,7 +64,7 @@ describe('NonStaffUsersPage', () => {
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
     await screen.findByText('user1@example.com');
 
-    await userEvent.setup().type(screen.getByLabelText('Search users'), 'user7@');
+    await setupUser().type(screen.getByLabelText('Search users'), 'user7@');
     expect(await screen.findByText('user7@example.com')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('user1@example.com')).toBeNull());
     const searches = api.calls.map((call) => call.options?.query?.search).filter((s) => s !== undefined);
@@ -76,7 +75,7 @@ describe('NonStaffUsersPage', () => {
     const api = createFakeApi().reply('GET', USERS, listUsers);
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
     await screen.findByText('user1@example.com');
-    await userEvent.setup().type(screen.getByLabelText('Search users'), 'nobody');
+    await setupUser().type(screen.getByLabelText('Search users'), 'nobody');
     expect(await screen.findByText('No users match your search.')).toBeTruthy();
   });
 
@@ -85,7 +84,7 @@ describe('NonStaffUsersPage', () => {
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
     expect(await screen.findByText('Service temporarily unavailable. Please try again later.')).toBeTruthy();
     api.reply('GET', USERS, listUsers);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('user1@example.com')).toBeTruthy();
   });
 
@@ -93,7 +92,7 @@ describe('NonStaffUsersPage', () => {
     const api = createFakeApi().reply('GET', USERS, listUsers);
     const { session } = renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
     await screen.findByText('user1@example.com');
-    const u = userEvent.setup();
+    const u = setupUser();
 
     await u.click(screen.getByRole('button', { name: 'Mask as User 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mask as User 3?' });
@@ -113,7 +112,7 @@ describe('NonStaffUsersPage', () => {
     });
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: { ...staff, mask } });
     await screen.findByText('user1@example.com');
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Mask as User 1' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mask' }));
     expect(await screen.findByText('Internal staff cannot be masked.')).toBeTruthy();

@@ -1,8 +1,7 @@
 import type { Organization } from '@bp/contracts';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { MyOrganizationsPage } from './MyOrganizationsPage.tsx';
 
 const ORGS = '/v1/accounts/organizations';
@@ -43,7 +42,7 @@ describe('MyOrganizationsPage', () => {
     expect(screen.getByText('Current')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Birch Partners/ }).getAttribute('aria-current')).toBe('true');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: /Acme Family Office/ }));
+    await setupUser().click(screen.getByRole('button', { name: /Acme Family Office/ }));
     expect(session.selectOrganization).toHaveBeenCalledWith(acme);
   });
 

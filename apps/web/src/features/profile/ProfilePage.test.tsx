@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, renderPage, TEST_USER_GUID, testProfile } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser, TEST_USER_GUID, testProfile } from '../test-utils.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 const USER = `/v1/auth/users/${TEST_USER_GUID}`;
@@ -11,7 +10,7 @@ function file(name: string, type: string, bytes: number): File {
 }
 
 // userEvent would otherwise drop files that do not match `accept`; the page must catch them itself.
-const setupUser = () => userEvent.setup({ applyAccept: false });
+const setupFileUser = () => setupUser({ applyAccept: false });
 
 describe('ProfilePage', () => {
   beforeEach(() => {
@@ -41,7 +40,7 @@ describe('ProfilePage', () => {
       api,
       session: { profile: testProfile() },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const last = screen.getByLabelText('Last name');
     await user.clear(last);
     await user.type(last, 'King{Enter}');
@@ -53,7 +52,7 @@ describe('ProfilePage', () => {
 
   it('requires a first name', async () => {
     const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.clear(screen.getByLabelText('First name'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
@@ -62,7 +61,7 @@ describe('ProfilePage', () => {
 
   it('refuses a file that is not a JPEG, PNG or GIF without uploading it', async () => {
     const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
-    await setupUser().upload(
+    await setupFileUser().upload(
       screen.getByLabelText('Profile photo file'),
       file('cv.pdf', 'application/pdf', 100),
     );
@@ -73,7 +72,7 @@ describe('ProfilePage', () => {
   it('refuses an image above 2 MB without uploading it', async () => {
     const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
     const big = file('holiday.jpg', 'image/jpeg', 2 * 1024 * 1024 + 1);
-    await setupUser().upload(screen.getByLabelText('Profile photo file'), big);
+    await setupFileUser().upload(screen.getByLabelText('Profile photo file'), big);
     expect(await screen.findByText('The image is too large. Choose one of 2 MB or less.')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
@@ -86,7 +85,7 @@ describe('ProfilePage', () => {
       session: { profile: testProfile() },
     });
     const photo = file('me.png', 'image/png', 2 * 1024 * 1024);
-    await setupUser().upload(screen.getByLabelText('Profile photo file'), photo);
+    await setupFileUser().upload(screen.getByLabelText('Profile photo file'), photo);
 
     expect(await screen.findByText('Profile photo updated.')).toBeTruthy();
     const formData = api.callsTo('PUT', `${USER}/upload-avatar`)[0]?.options?.formData;
@@ -99,7 +98,10 @@ describe('ProfilePage', () => {
       avatar: ['The file is not a valid image.'],
     });
     renderPage(<ProfilePage />, { route: '/profile', api, session: { profile: testProfile() } });
-    await setupUser().upload(screen.getByLabelText('Profile photo file'), file('fake.gif', 'image/gif', 10));
+    await setupFileUser().upload(
+      screen.getByLabelText('Profile photo file'),
+      file('fake.gif', 'image/gif', 10),
+    );
     expect(await screen.findByText('The file is not a valid image.')).toBeTruthy();
   });
 
@@ -119,7 +121,7 @@ describe('ProfilePage', () => {
       expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),
     );
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove profile photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../test-utils.tsx';
+import { renderPage, setupUser } from '../test-utils.tsx';
 import { telHref } from './constants.ts';
 import { SupportPage } from './SupportPage.tsx';
 
@@ -25,7 +24,7 @@ describe('SupportPage', () => {
 
     const question = screen.getByRole('button', { name: 'What can an observer do?' });
     expect(question.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.setup().click(question);
+    await setupUser().click(question);
     expect(question.getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { TermsConditionsPage } from './TermsConditionsPage.tsx';
 
 const ACCEPT = '/v1/auth/users/me/accept-terms';
@@ -20,7 +19,7 @@ describe('TermsConditionsPage', () => {
     const accept = screen.getByRole('button', { name: 'Accept' });
     expect(accept).toHaveProperty('disabled', true);
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByLabelText('I have read and accept the terms'));
     expect(accept).toHaveProperty('disabled', false);
     await user.click(accept);
@@ -35,7 +34,7 @@ describe('TermsConditionsPage', () => {
       code: 'x',
     });
     const { session } = renderPage(<TermsConditionsPage />, { route: '/terms-conditions', api });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByLabelText('I have read and accept the terms'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Only client users accept terms.')).toBeTruthy();
