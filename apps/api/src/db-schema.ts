@@ -1,6 +1,10 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 export * from './modules/auth/tables.ts';
+export * from './modules/client-records/tables.ts';
 export * from './modules/clients/tables.ts';
+export * from './modules/entities/tables.ts';
+export * from './modules/groups/tables.ts';
+export * from './modules/institutions/tables.ts';
 export * from './modules/notifications/tables.ts';
 export * from './modules/organizations/tables.ts';
 export * from './modules/users/tables.ts';

@@ -14,6 +14,7 @@ export * from './holidays.ts';
 export * from './mfa.ts';
 export * from './money.ts';
 export * from './numbers.ts';
+export * from './permissions.ts';
 export * from './phone.ts';
 export * from './staff.ts';
 export * from './thresholds.ts';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/tables.ts';
+import { organizations, organizationUsers } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 
 /** Who referred a client (an advisor, a family office); may give its clients a white-label look. */
@@ -49,8 +49,11 @@ export const clients = pgTable(
     hasProperties: boolean('has_properties').notNull().default(false),
     isOnboardingCompleted: boolean('is_onboarding_completed').notNull().default(false),
     clientReferrerId: bigint('client_referrer_id', { mode: 'number' }).references(() => clientReferrers.id),
+    /** Set when the onboarding invitation was last sent. */
+    onboardingInvitedAt: timestamp('onboarding_invited_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('clients_guid_key').on(t.guid),
@@ -80,11 +83,38 @@ export const clientUsers = pgTable(
     status: text('status', { enum: ['pending', 'active', 'accepted', 'pending_invite'] })
       .notNull()
       .default('active'),
+    /** Designees: the largest bill in cents they may approve; 0 = Unlimited. */
+    approvalLimit: bigint('approval_limit', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('client_users_guid_key').on(t.guid),
     uniqueIndex('client_users_client_user_key').on(t.clientId, t.userId),
     index('client_users_user_idx').on(t.userId),
+  ],
+);
+
+/** Staff assigned to a client (or its backup). */
+export const clientAssignments = pgTable(
+  'client_assignments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    organizationUserId: bigint('organization_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizationUsers.id, { onDelete: 'cascade' }),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['assigned', 'backup'] })
+      .notNull()
+      .default('assigned'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_assignments_guid_key').on(t.guid),
+    uniqueIndex('client_assignments_user_client_key').on(t.organizationUserId, t.clientId),
+    index('client_assignments_client_idx').on(t.clientId),
   ],
 );

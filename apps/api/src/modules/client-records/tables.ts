@@ -1,0 +1,116 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/tables.ts';
+import { entities } from '../entities/tables.ts';
+import { parentInstitutions } from '../institutions/tables.ts';
+import { users } from '../users/tables.ts';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const guid = () => uuid('guid').notNull().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const clientRef = () =>
+  bigint('client_id', { mode: 'number' })
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+/** A client's real estate: rental, primary, vacation, secondary or other. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    guid: guid(),
+    clientId: clientRef(),
+    entityId: bigint('entity_id', { mode: 'number' }).references(() => entities.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['rental', 'primary', 'vacation', 'secondary', 'other'] }).notNull(),
+    name: text('name').notNull(),
+    addr1: text('addr1'),
+    addr2: text('addr2'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('properties_guid_key').on(t.guid), index('properties_client_idx').on(t.clientId)],
+);
+
+/** People around a client who are not app users (accountant, attorney, family). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    guid: guid(),
+    clientId: clientRef(),
+    name: text('name').notNull(),
+    emailAddress: text('email_address'),
+    phone: text('phone'),
+    relation: text('relation'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contacts_guid_key').on(t.guid), index('contacts_client_idx').on(t.clientId)],
+);
+
+/** A client's accounts at institutions (the bank list of the client page). */
+export const clientInstitutions = pgTable(
+  'client_institutions',
+  {
+    id: id(),
+    guid: guid(),
+    clientId: clientRef(),
+    parentInstitutionId: bigint('parent_institution_id', { mode: 'number' }).references(
+      () => parentInstitutions.id,
+    ),
+    name: text('name').notNull(),
+    accountLast4: text('account_last4'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('client_institutions_guid_key').on(t.guid),
+    index('client_institutions_client_idx').on(t.clientId),
+  ],
+);
+
+/** Whom to call at a client's bank. */
+export const bankContacts = pgTable(
+  'bank_contacts',
+  {
+    id: id(),
+    guid: guid(),
+    clientId: clientRef(),
+    clientInstitutionId: bigint('client_institution_id', { mode: 'number' }).references(
+      () => clientInstitutions.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    name: text('name').notNull(),
+    title: text('title'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_contacts_guid_key').on(t.guid), index('bank_contacts_client_idx').on(t.clientId)],
+);
+
+/** Uploaded files of a client; the bytes live in file storage under `file_key`. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    guid: guid(),
+    clientId: clientRef(),
+    entityId: bigint('entity_id', { mode: 'number' }).references(() => entities.id, { onDelete: 'set null' }),
+    fileKey: text('file_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    uploadedByUserId: bigint('uploaded_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('documents_guid_key').on(t.guid),
+    index('documents_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);

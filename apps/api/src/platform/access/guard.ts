@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { users } from '../../modules/users/tables.ts';
+import type { Db } from '../db.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+import type { TokenService } from '../tokens.ts';
+import type { AccessPolicy, AuthContext } from './policy.ts';
+import { clientScope, hasAcceptedTerms, isAdminOfUser, isGuid, membershipScope } from './scopes.ts';
+
+/** Reads a bearer token into the caller, or null when the request carries none. */
+async function authenticate(
+  db: Db,
+  tokens: TokenService,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Authorization header must contain a bearer token');
+  const claims = await tokens.verifyAccess(match[1]);
+  if (!isGuid(claims.sub)) throw unauthorized();
+  const [user] = await db
+    .select({ id: users.id, guid: users.guid, email: users.email, type: users.type, staff: users.staff })
+    .from(users)
+    .where(and(eq(users.guid, claims.sub), eq(users.isActive, true)));
+  // A disabled or deleted user's tokens stop working at once.
+  if (!user) throw unauthorized('User is inactive or deleted', 'user_inactive');
+  let maskedBy: AuthContext['maskedBy'] = null;
+  if (claims.masked_by) {
+    const [original] = await db
+      .select({ id: users.id, guid: users.guid })
+      .from(users)
+      .where(and(eq(users.guid, claims.masked_by), eq(users.isActive, true)));
+    if (!original) throw unauthorized('User is inactive or deleted', 'user_inactive');
+    maskedBy = original;
+  }
+  return { user, claims, maskedBy };
+}
+
+function param(request: FastifyRequest, name: string): unknown {
+  return (request.params as Record<string, unknown> | undefined)?.[name];
+}
+
+/** Enforces a route's policy before its body is even parsed. Another tenant's object is a 404. */
+async function enforce(db: Db, tokens: TokenService, request: FastifyRequest, policy: AccessPolicy) {
+  request.auth = null;
+  request.organization = null;
+  request.client = null;
+  if (policy.kind === 'public') {
+    // A public route still learns who calls when a valid token is sent, but never requires it.
+    request.auth = await authenticate(db, tokens, request).catch(() => null);
+    return;
+  }
+  const auth = await authenticate(db, tokens, request);
+  if (!auth) throw unauthorized('Authentication credentials were not provided.', 'not_authenticated');
+  request.auth = auth;
+  const allowExpired = 'allowPasswordExpired' in policy && policy.allowPasswordExpired === true;
+  if (auth.claims.password_expired && !allowExpired) {
+    throw forbidden('Your password has expired. Set a new password to continue.', 'password_expired');
+  }
+  switch (policy.kind) {
+    case 'signedIn':
+      if (policy.userType && auth.user.type !== policy.userType) throw forbidden();
+      return;
+    case 'internalStaff':
+      if (!auth.user.staff || auth.maskedBy) throw forbidden();
+      return;
+    case 'organization': {
+      const orgGuid = param(request, policy.param);
+      const scope = isGuid(orgGuid) ? await membershipScope(db, auth.user.id, { orgGuid }) : null;
+      if (!scope) throw notFound();
+      if (policy.roles && !policy.roles.includes(scope.role)) throw forbidden();
+      if (policy.permission && !scope.permissions.has(policy.permission)) throw forbidden();
+      request.organization = scope;
+      return;
+    }
+    case 'client': {
+      const scope = await clientScope(db, auth.user, param(request, policy.param));
+      if (!scope) throw notFound();
+      if (scope.via === 'staff') {
+        if (policy.permission && !scope.organization?.permissions.has(policy.permission)) throw forbidden();
+        request.organization = scope.organization;
+      } else {
+        if (policy.staffOnly) throw forbidden();
+        if (!(await hasAcceptedTerms(db, auth.user.id))) {
+          throw forbidden('You must accept the terms and conditions.', 'must_accept_terms');
+        }
+        if (policy.write && scope.clientRole === 'observer')
+          throw forbidden('Observers have read-only access.');
+      }
+      request.client = scope;
+      return;
+    }
+    case 'self': {
+      const value = param(request, policy.param);
+      if (value === 'me' || value === auth.user.guid) return;
+      if (!isGuid(value)) throw notFound();
+      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.guid, value));
+      if (!target || !(await isAdminOfUser(db, auth.user.id, target.id))) throw notFound();
+      return;
+    }
+  }
+}
+
+/** Registers the guard. Call before any route is added. */
+export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenService) {
+  const routes: RouteOptions[] = [];
+  app.decorateRequest('auth', null);
+  app.decorateRequest('organization', null);
+  app.decorateRequest('client', null);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => !r.config?.access).map((r) => `${String(r.method)} ${r.url}`);
+    if (missing.length > 0) throw new Error(`Routes without an access policy: ${missing.join(', ')}`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.access;
+    // Unmatched requests (404 handler) have no policy and nothing to protect.
+    if (!policy) {
+      if (request.is404) return;
+      throw forbidden();
+    }
+    await enforce(db, tokens, request, policy);
+  });
+}

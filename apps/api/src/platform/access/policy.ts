@@ -1,0 +1,74 @@
+import type { Permission } from '@bp/domain';
+
+/**
+ * Who may call a route (DESIGN.md §5). Every route declares one in `config.access`;
+ * the app refuses to start when one is missing (deny by default).
+ */
+export type AccessPolicy =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Any signed-in user, optionally of one type. */
+  | { kind: 'signedIn'; allowPasswordExpired?: boolean; userType?: 'bporg' | 'client' }
+  /** Internal staff of the platform operator, never while masked. */
+  | { kind: 'internalStaff' }
+  /** Members of the organisation named by the path parameter, optionally holding a permission. */
+  | { kind: 'organization'; param: string; roles?: readonly string[]; permission?: Permission }
+  /**
+   * Callers who reach the client named by the path parameter: staff of its organisation (holding
+   * `permission` when given) or its own client users (unless `staffOnly`). `write` refuses observers.
+   */
+  | { kind: 'client'; param: string; permission?: Permission; write?: boolean; staffOnly?: boolean }
+  /** The user named by the path parameter (`me` = the caller), or an admin of an organisation it belongs to. */
+  | { kind: 'self'; param: string; allowPasswordExpired?: boolean };
+
+export interface AuthUser {
+  id: number;
+  guid: string;
+  email: string;
+  type: 'bporg' | 'client';
+  staff: 'admin' | 'member' | null;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  claims: import('../tokens.ts').AccessPayload;
+  /** The internal staff member behind a mask session. */
+  maskedBy: { id: number; guid: string } | null;
+}
+
+export interface OrganizationScope {
+  id: number;
+  guid: string;
+  name: string;
+  /** The caller's membership. */
+  organizationUserId: number;
+  role: string;
+  teamLabel: string | null;
+  permissions: ReadonlySet<string>;
+}
+
+export interface ClientScope {
+  id: number;
+  guid: string;
+  name: string;
+  organizationId: number;
+  archived: boolean;
+  /** How the caller reaches the client. */
+  via: 'staff' | 'client';
+  /** Staff: their organisation scope. */
+  organization: OrganizationScope | null;
+  /** Client users: their place on the client. */
+  clientUserId: number | null;
+  clientRole: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    organization: OrganizationScope | null;
+    client: ClientScope | null;
+  }
+}

@@ -1,0 +1,104 @@
+import { effectivePermissions } from '@bp/domain';
+import { and, eq } from 'drizzle-orm';
+import { clients, clientUsers } from '../../modules/clients/tables.ts';
+import { groupPermissions, groupUsers } from '../../modules/groups/tables.ts';
+import { organizations, organizationUsers } from '../../modules/organizations/tables.ts';
+import { users } from '../../modules/users/tables.ts';
+import type { DbOrTx } from '../db.ts';
+import type { ClientScope, OrganizationScope } from './policy.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isGuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export const ORG_ADMIN_ROLES = ['admin', 'super_admin'] as const;
+
+/** The caller's active membership of an organisation, with its effective permissions. */
+export async function membershipScope(
+  db: DbOrTx,
+  userId: number,
+  where: { orgGuid: string } | { orgId: number },
+): Promise<OrganizationScope | null> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      guid: organizations.guid,
+      name: organizations.name,
+      organizationUserId: organizationUsers.id,
+      role: organizationUsers.role,
+      teamLabel: organizationUsers.teamLabel,
+    })
+    .from(organizationUsers)
+    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
+    .where(
+      and(
+        'orgGuid' in where ? eq(organizations.guid, where.orgGuid) : eq(organizations.id, where.orgId),
+        eq(organizationUsers.userId, userId),
+        eq(organizationUsers.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  const granted = await db
+    .select({ slug: groupPermissions.slug })
+    .from(groupUsers)
+    .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
+    .where(eq(groupUsers.organizationUserId, row.organizationUserId));
+  const permissions = new Set<string>(
+    effectivePermissions({
+      role: row.role,
+      team_label: row.teamLabel,
+      groupPermissions: granted.map((g) => g.slug),
+    }),
+  );
+  return { ...row, permissions };
+}
+
+/** How the caller reaches a client, or null when it does not (another tenant's client). */
+export async function clientScope(
+  db: DbOrTx,
+  caller: { id: number; type: 'bporg' | 'client' },
+  clientGuid: unknown,
+): Promise<ClientScope | null> {
+  if (!isGuid(clientGuid)) return null;
+  const [client] = await db.select().from(clients).where(eq(clients.guid, clientGuid));
+  if (!client) return null;
+  const base = {
+    id: client.id,
+    guid: client.guid,
+    name: client.name,
+    organizationId: client.organizationId,
+    archived: client.archivedAt !== null,
+  };
+  if (caller.type === 'bporg') {
+    const organization = await membershipScope(db, caller.id, { orgId: client.organizationId });
+    if (!organization) return null;
+    return { ...base, via: 'staff', organization, clientUserId: null, clientRole: null };
+  }
+  // Client users never reach an archived client.
+  if (base.archived) return null;
+  const [link] = await db
+    .select({ id: clientUsers.id, role: clientUsers.role })
+    .from(clientUsers)
+    .where(and(eq(clientUsers.clientId, client.id), eq(clientUsers.userId, caller.id)));
+  if (!link) return null;
+  return { ...base, via: 'client', organization: null, clientUserId: link.id, clientRole: link.role };
+}
+
+/** True when `actor` is an admin of an organisation that `targetUserId` belongs to. */
+export async function isAdminOfUser(db: DbOrTx, actorUserId: number, targetUserId: number): Promise<boolean> {
+  const rows = await db
+    .select({ role: organizationUsers.role, organizationId: organizationUsers.organizationId })
+    .from(organizationUsers)
+    .where(and(eq(organizationUsers.userId, actorUserId), eq(organizationUsers.isActive, true)));
+  const adminOf = rows.filter((r) => (ORG_ADMIN_ROLES as readonly string[]).includes(r.role));
+  if (adminOf.length === 0) return false;
+  const targetOrgs = await db
+    .select({ organizationId: organizationUsers.organizationId })
+    .from(organizationUsers)
+    .where(eq(organizationUsers.userId, targetUserId));
+  return targetOrgs.some((t) => adminOf.some((a) => a.organizationId === t.organizationId));
+}
+
+export async function hasAcceptedTerms(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ at: users.acceptedTermsAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
+}
