@@ -182,7 +182,7 @@ describe('session actions through the shell', () => {
     setup.server.on('POST', PATHS.blacklist, () => ({ detail: 'ok' }));
     const app = renderApp('/dashboard', setup);
     await heading('Dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /open user menu/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await heading('Sign in');
     expect(app.location()).toBe('/login');
@@ -206,7 +206,7 @@ describe('session actions through the shell', () => {
   it("says 'No organization Selected.' in the organisation switcher without an organisation", async () => {
     renderApp('/manager-dashboard', orgUser([]));
     await heading('Manager Dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /open user menu/i }));
     expect(await screen.findByText('No organization Selected.')).toBeTruthy();
   });
 });

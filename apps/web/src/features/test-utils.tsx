@@ -155,6 +155,8 @@ function LocationProbe() {
 export interface RenderPageOptions {
   /** The URL the page is opened at, e.g. '/create-account?token=abc'. */
   route?: string;
+  /** Router state of the first entry (what `navigate(to, {state})` would have passed). */
+  state?: unknown;
   /** Route pattern the page is mounted on; defaults to the route's path. Other paths show the probe. */
   path?: string;
   api?: FakeApi;
@@ -168,8 +170,9 @@ export interface RenderedPage extends RenderResult {
 }
 
 export function renderPage(page: ReactElement, options: RenderPageOptions = {}): RenderedPage {
-  const route = options.route ?? '/';
-  const path = options.path ?? (route.split('?')[0] || '/');
+  const [pathname = '/', query] = (options.route ?? '/').split('?');
+  const path = options.path ?? pathname;
+  const entry = { pathname, search: query ? `?${query}` : '', state: options.state ?? null };
   const api = options.api ?? createFakeApi();
   const session = createFakeSession(api.api, options.session);
   const queryClient = new QueryClient({
@@ -182,7 +185,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions = {}):
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
         <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[route]}>
+          <MemoryRouter initialEntries={[entry]}>
             <Routes>
               <Route path={path} element={page} />
               <Route path="*" element={<LocationProbe />} />

@@ -348,6 +348,8 @@ describe('renewClaims', () => {
       .on('POST', PATHS.renewClaims, () => orgTokens());
     await store.start();
     expect(store.getSnapshot().claims?.password_expired).toBe(true);
+    // The API refuses the organisation list until the password is changed, so it is not asked for.
+    expect(server.callsTo('GET', PATHS.organizations)).toHaveLength(0);
     await store.renewClaims();
     expect(store.getSnapshot()).toMatchObject({
       claims: { password_expired: false },

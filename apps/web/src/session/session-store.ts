@@ -133,6 +133,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       mode,
       isMasked: Boolean(claims.masked_by) || readMaskOriginal(storage) !== null,
     };
+    // The API refuses everything but the password change until then; the guard holds the user there.
+    if (mustChangePassword(claims)) return base;
     if (claims.type === 'bporg') {
       const page = await api.get<Paged<Organization>>(PATHS.organizations, {
         query: { page: 1, page_size: MAX_PAGE_SIZE },

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { hasFeature, isInternalStaff, isOrganizationAdmin } from '../../session/user-kind.ts';
@@ -10,6 +10,7 @@ import { NavBar } from './nav-bar.tsx';
 import { organizationLabel, organizationNavigation, organizationUserMenu } from './navigation.ts';
 import { PageContainer } from './page-container.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { VISUALLY_HIDDEN } from './visually-hidden.ts';
 
 /** The organisation staff shell (SPEC.md §2 "Navigation"). */
 export function OrganizationLayout() {
@@ -31,14 +32,13 @@ export function OrganizationLayout() {
         navigation={<NavBar entries={navigation} label="Organization" />}
         tools={
           <>
-            <Tooltip title="Advanced search">
-              <IconButton
-                color="inherit"
-                component={RouterLink}
-                to="/advanced-search"
-                aria-label="Advanced search"
-              >
+            {/* Named by hidden text, not aria-label: the page's own search field keeps the only "search" label. */}
+            <Tooltip title="Advanced search" describeChild>
+              <IconButton color="inherit" component={RouterLink} to="/advanced-search">
                 <SearchIcon />
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  Advanced search
+                </Box>
               </IconButton>
             </Tooltip>
             <MessagesDrawer unreadCount={organization?.unread_count ?? 0} />

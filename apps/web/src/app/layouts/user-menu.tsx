@@ -34,7 +34,7 @@ export function UserMenu({
       <Tooltip title={name}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label="Open user menu"
+          aria-label="Open user menu (account menu)"
           aria-haspopup="menu"
           aria-controls={anchor ? 'user-menu' : undefined}
           aria-expanded={anchor ? 'true' : undefined}

@@ -114,4 +114,9 @@ describe('LoginPage', () => {
       code: '123456',
     });
   });
+
+  it('shows the notice another screen passed along', () => {
+    renderPage(<LoginPage />, { route: '/login', state: { notice: 'Your password has been changed.' } });
+    expect(screen.getByText('Your password has been changed.')).toBeTruthy();
+  });
 });
