@@ -46,6 +46,12 @@ describe('landing pages', () => {
     expect(app.storage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
   });
 
+  it('sends a signed-in user from an unknown path through /login to their home', async () => {
+    const app = renderApp('/no/such/page', clientUser());
+    await heading('Dashboard');
+    expect(app.location()).toBe('/dashboard');
+  });
+
   it('takes a manager from /login to the Manager Dashboard, with the organisation navigation', async () => {
     const app = renderApp('/login', orgUser([organization({ name: 'Northwind' })]));
     await heading('Manager Dashboard');
