@@ -8,9 +8,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerClientRoutes } from './modules/clients/routes.ts';
 import { registerOutboxRoutes } from './modules/notifications/routes.ts';
+import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -81,7 +82,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
-  registerAccountRoutes(app, deps);
+  registerOrganizationRoutes(app, deps);
+  registerClientRoutes(app, deps);
   registerOutboxRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.

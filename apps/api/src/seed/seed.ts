@@ -5,6 +5,7 @@ import { userFeatures, users } from '../modules/users/tables.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD, demoAccounts, demoClients, demoOrganizations, demoReferrers } from './demo-data.ts';
+import { seedAdministration } from './seed-administration.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,5 +89,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         await tx.insert(userFeatures).values({ userId, featureName });
       }
     }
+    await seedAdministration(tx);
   });
 }

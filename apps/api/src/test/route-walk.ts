@@ -27,9 +27,9 @@ export async function routesOf(app: FastifyInstance): Promise<WalkedRoute[]> {
 }
 
 /** Fills `{param}` placeholders; an unknown parameter name fails loudly so the walk stays complete. */
-export function fill(path: string, values: Record<string, string>): string {
+export function fill(path: string, values: Record<string, string> | ((name: string) => string)): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
+    const value = typeof values === 'function' ? values(name) : values[name];
     if (value === undefined)
       throw new Error(`No test value for path parameter "${name}" in ${path}: add it to the walk.`);
     return value;

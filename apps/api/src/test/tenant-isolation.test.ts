@@ -1,10 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientUsers } from '../modules/clients/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { type Backend, backends, bearer, buildTestApp, login, type TestApp } from './build-test-app.ts';
 import { fill, routesOf } from './route-walk.ts';
+import { demoFamilyOfficeIds } from './tenant-ids.ts';
 
 /** Rows of another tenant that must come out of the walk unchanged. */
 async function snapshot(t: TestApp) {
@@ -26,22 +27,14 @@ describe.each(backends)('tenant isolation (%s)', (backend: Backend) => {
 
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    const manager = await login(t.app, 'manager@demo.test');
-    const org = (await t.app.inject({ url: '/v1/accounts/organizations', headers: bearer(manager) })).json()
-      .results[0];
-    const managerProfile = (
-      await t.app.inject({ url: '/v1/auth/users/me', headers: bearer(manager) })
-    ).json();
-    const dfoClients = (
-      await t.app.inject({ url: `/v1/accounts/organizations/${org.guid}/clients`, headers: bearer(manager) })
-    ).json().results as { guid: string; name: string }[];
-    ids = { orgGuid: org.guid, guid: managerProfile.guid, clientGuid: dfoClients[0]?.guid ?? '' };
-    secrets = [
-      'Demo Family Office',
-      org.guid,
-      managerProfile.guid,
-      ...dfoClients.flatMap((c) => [c.guid, c.name]),
-    ];
+    ids = await demoFamilyOfficeIds(t.deps.database.db);
+    const { db } = t.deps.database;
+    const dfoClients = await db
+      .select({ guid: clients.guid, name: clients.name })
+      .from(clients)
+      .innerJoin(organizations, eq(organizations.id, clients.organizationId))
+      .where(eq(organizations.name, 'Demo Family Office'));
+    secrets = ['Demo Family Office', ...Object.values(ids), ...dfoClients.flatMap((c) => [c.guid, c.name])];
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,78 @@
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  bankContacts,
+  clientInstitutions,
+  contacts,
+  documents,
+  properties,
+} from '../modules/client-records/tables.ts';
+import { clientReferrers, clients, clientUsers } from '../modules/clients/tables.ts';
+import {
+  accounts,
+  customers,
+  divisions,
+  entities,
+  paymentTerms,
+  vendors,
+} from '../modules/entities/tables.ts';
+import { groups } from '../modules/groups/tables.ts';
+import { parentInstitutions } from '../modules/institutions/tables.ts';
+import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
+import { users } from '../modules/users/tables.ts';
+import type { Db } from '../platform/db.ts';
+
+/**
+ * Path parameter name → a guid of one of Demo Family Office's objects, for walking every route as
+ * another tenant. A route with a parameter missing here fails the walk: add the name when you add it.
+ */
+export async function demoFamilyOfficeIds(db: Db): Promise<Record<string, string>> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Family Office'));
+  if (!org) throw new Error('Demo Family Office is not seeded');
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.organizationId, org.id))
+    .orderBy(asc(clients.id));
+  if (!client) throw new Error('no client');
+  const [entity] = await db
+    .select()
+    .from(entities)
+    .where(eq(entities.clientId, client.id))
+    .orderBy(asc(entities.id));
+  const firstGuid = async (table: PgTable & { guid: PgColumn }, where: SQL | undefined) => {
+    const [row] = await db.select({ guid: table.guid }).from(table).where(where).limit(1);
+    return row?.guid as string | undefined;
+  };
+  const [staff] = await db
+    .select({ guid: users.guid })
+    .from(organizationUsers)
+    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .where(and(eq(organizationUsers.organizationId, org.id), eq(users.email, 'manager@demo.test')));
+  const entityId = entity?.id ?? -1;
+  const values: Record<string, string | undefined> = {
+    orgGuid: org.guid,
+    clientGuid: client.guid,
+    entityGuid: entity?.guid,
+    guid: staff?.guid,
+    userGuid: staff?.guid,
+    clientUserGuid: await firstGuid(clientUsers, eq(clientUsers.clientId, client.id)),
+    groupGuid: await firstGuid(groups, eq(groups.organizationId, org.id)),
+    divisionGuid: await firstGuid(divisions, eq(divisions.entityId, entityId)),
+    accountGuid: await firstGuid(accounts, eq(accounts.entityId, entityId)),
+    paymentTermGuid: await firstGuid(paymentTerms, eq(paymentTerms.entityId, entityId)),
+    vendorGuid: await firstGuid(vendors, eq(vendors.entityId, entityId)),
+    customerGuid: await firstGuid(customers, eq(customers.entityId, entityId)),
+    propertyGuid: await firstGuid(properties, eq(properties.clientId, client.id)),
+    contactGuid: await firstGuid(contacts, eq(contacts.clientId, client.id)),
+    institutionGuid: await firstGuid(clientInstitutions, eq(clientInstitutions.clientId, client.id)),
+    bankContactGuid: await firstGuid(bankContacts, eq(bankContacts.clientId, client.id)),
+    documentGuid: await firstGuid(documents, eq(documents.clientId, client.id)),
+    referrerGuid: await firstGuid(clientReferrers, isNotNull(clientReferrers.id)),
+    parentInstitutionGuid: await firstGuid(parentInstitutions, isNotNull(parentInstitutions.id)),
+  };
+  // Objects a test has not created yet still get a well-formed id: the answer must be 404 all the same.
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v ?? '00000000-0000-4000-8000-00000000dead']),
+  ) as Record<string, string>;
+}
