@@ -1,3 +1,5 @@
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './client-users.ts';
+export * from './clients.ts';
 export * from './common.ts';
