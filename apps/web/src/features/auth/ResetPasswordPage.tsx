@@ -16,7 +16,7 @@ import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
 import { loginNoticeState, PASSWORD_RESET_NOTICE } from './login-notice.ts';
 import { useResetToken } from './useResetToken.ts';
 
-const RESET_ADVICE = 'Request a new reset link, or sign in if you remember your password.';
+const RESET_ADVICE = 'If you remember your password, you can sign in instead.';
 
 export function ResetPasswordPage() {
   const tokenState = useResetToken();

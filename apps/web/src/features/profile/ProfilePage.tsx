@@ -16,7 +16,7 @@ export function ProfilePage() {
           </Typography>
           <AvatarSection profile={profile} />
           <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Personal details
           </Typography>
           {/* Remount when the saved names change so the form starts from what the server holds. */}

@@ -18,7 +18,8 @@ export function PasswordField<T extends FieldValues, TOut = T>(props: PasswordFi
   const toggle = (
     <InputAdornment position="end">
       <IconButton
-        aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+        // Not named after the field: 'Show current password' would also match a search for the field's label.
+        aria-label={visible ? 'Hide password' : 'Show password'}
         onClick={() => setVisible((v) => !v)}
         edge="end"
         size="small"

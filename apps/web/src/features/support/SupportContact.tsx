@@ -5,8 +5,8 @@ import { mailtoHref, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from './constants.t
 export function SupportContact() {
   return (
     <Typography color="text.secondary">
-      Still need help? Call us at <Link href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</Link> (Monday to
-      Friday, 9 am to 6 pm Eastern) or e-mail <Link href={mailtoHref(SUPPORT_EMAIL)}>{SUPPORT_EMAIL}</Link>.
+      Still need help? Call us at <Link href={telHref(SUPPORT_PHONE)}>{SUPPORT_PHONE}</Link> or e-mail{' '}
+      <Link href={mailtoHref(SUPPORT_EMAIL)}>{SUPPORT_EMAIL}</Link>.
     </Typography>
   );
 }
