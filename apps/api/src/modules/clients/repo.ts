@@ -1,5 +1,5 @@
 import type { ClientSummary, OrgClient } from '@bp/contracts';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
@@ -7,42 +7,78 @@ import { clientReferrers, clients, clientUsers } from './tables.ts';
 
 export const ORG_CLIENT_ORDERING = ['name', 'created_on'] as const;
 
+export type ClientRow = typeof clients.$inferSelect;
+type ReferrerRef = { guid: string; name: string } | null;
+
+export interface OrgClientFilters {
+  search?: string | undefined;
+  service?: 'bill_pay' | 'family_office_accounting' | undefined;
+  /** true: archived clients only; false: active clients only. */
+  archived: boolean;
+  ordering: { field: (typeof ORG_CLIENT_ORDERING)[number]; desc: boolean };
+}
+
+export function toOrgClient(client: ClientRow, referrer: ReferrerRef): OrgClient {
+  return {
+    guid: client.guid,
+    name: client.name,
+    created_on: client.createdAt.toISOString(),
+    service: client.service,
+    primary_contact: client.primaryContact,
+    is_onboarding_completed: client.isOnboardingCompleted,
+    has_properties: client.hasProperties,
+    bp_ff_amount: client.bpFfAmount,
+    foa_ff_amount: client.foaFfAmount,
+    total_ff_amount: client.bpFfAmount + client.foaFfAmount,
+    client_referrer: referrer?.guid ? { guid: referrer.guid, name: referrer.name } : null,
+    onboarding_invited_at: client.onboardingInvitedAt?.toISOString() ?? null,
+    archived: client.archivedAt !== null,
+    archived_on: client.archivedAt?.toISOString() ?? null,
+  };
+}
+
+const referrerColumns = { guid: clientReferrers.guid, name: clientReferrers.name };
+
+function filterOf(organizationId: number, filters: OrgClientFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(clients.organizationId, organizationId),
+    filters.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
+    filters.service ? eq(clients.service, filters.service) : undefined,
+    containsAny(filters.search, [clients.name]),
+  ];
+  return and(...conditions);
+}
+
+/** One organisation's clients, filtered and ordered; every row when `window` is null (exports). */
 export async function clientsOfOrganization(
   db: DbOrTx,
   organizationId: number,
-  options: {
-    window: PageWindow;
-    search?: string | undefined;
-    ordering: { field: 'name' | 'created_on'; desc: boolean };
-  },
-) {
-  const conditions: SQL[] = [eq(clients.organizationId, organizationId), isNull(clients.archivedAt)];
-  const match = containsAny(options.search, [clients.name]);
-  if (match) conditions.push(match);
-  const where = and(...conditions);
-  const column = options.ordering.field === 'name' ? clients.name : clients.createdAt;
-  const [total] = await db.select({ n: count() }).from(clients).where(where);
-  const rows = await db
-    .select()
+  filters: OrgClientFilters,
+  window: PageWindow | null,
+): Promise<{ count: number; results: OrgClient[] }> {
+  const where = filterOf(organizationId, filters);
+  const column = filters.ordering.field === 'name' ? clients.name : clients.createdAt;
+  const query = db
+    .select({ client: clients, referrer: referrerColumns })
     .from(clients)
+    .leftJoin(clientReferrers, eq(clientReferrers.id, clients.clientReferrerId))
     .where(where)
-    .orderBy(options.ordering.desc ? desc(column) : asc(column), asc(clients.id))
-    .limit(options.window.limit)
-    .offset(options.window.offset);
-  const results: OrgClient[] = rows.map((c) => ({
-    guid: c.guid,
-    name: c.name,
-    created_on: c.createdAt.toISOString(),
-    service: c.service,
-    primary_contact: c.primaryContact,
-    is_onboarding_completed: c.isOnboardingCompleted,
-    has_properties: c.hasProperties,
-    bp_ff_amount: c.bpFfAmount,
-    foa_ff_amount: c.foaFfAmount,
-    total_ff_amount: c.bpFfAmount + c.foaFfAmount,
-    archived: c.archivedAt !== null,
-  }));
+    .orderBy(filters.ordering.desc ? desc(column) : asc(column), asc(clients.id));
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  const results = rows.map(({ client, referrer }) => toOrgClient(client, referrer));
+  if (!window) return { count: results.length, results };
+  const [total] = await db.select({ n: count() }).from(clients).where(where);
   return { count: total?.n ?? 0, results };
+}
+
+/** The organisation's client with this guid (archived or not), or undefined: another tenant's is not there. */
+export async function findOrgClient(db: DbOrTx, organizationId: number, clientGuid: string) {
+  const [row] = await db
+    .select({ client: clients, referrer: referrerColumns })
+    .from(clients)
+    .leftJoin(clientReferrers, eq(clientReferrers.id, clients.clientReferrerId))
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.guid, clientGuid)));
+  return row;
 }
 
 /** Clients the user is linked to as a client-side user, with its role on each. */

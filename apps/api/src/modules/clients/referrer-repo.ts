@@ -1,0 +1,66 @@
+import { and, eq, exists, inArray, notExists, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { organizationUsers } from '../organizations/tables.ts';
+import { clientReferrers, clients } from './tables.ts';
+
+/** The referrer refers no client at all: a new, shared entry nobody's data depends on yet. */
+function unused(db: DbOrTx): SQL {
+  return notExists(
+    db.select({ id: clients.id }).from(clients).where(eq(clients.clientReferrerId, clientReferrers.id)),
+  );
+}
+
+/** The referrer refers a client of an organisation where the user is an active member (of these roles). */
+function refersClientOfUser(db: DbOrTx, userId: number, roles?: readonly string[]): SQL {
+  return exists(
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .innerJoin(organizationUsers, eq(organizationUsers.organizationId, clients.organizationId))
+      .where(
+        and(
+          eq(clients.clientReferrerId, clientReferrers.id),
+          eq(organizationUsers.userId, userId),
+          eq(organizationUsers.isActive, true),
+          roles ? inArray(organizationUsers.role, [...roles]) : undefined,
+        ),
+      ),
+  );
+}
+
+/**
+ * Referrers a staff member sees: unused ones, and those referring a client of one of its organisations.
+ * A referrer of another organisation's clients stays hidden (no leak across tenants).
+ */
+export function visibleToUser(db: DbOrTx, userId: number): SQL {
+  return or(unused(db), refersClientOfUser(db, userId)) as SQL;
+}
+
+/** Referrers an organisation admin may edit: unused ones, and those referring a client of an org it administers. */
+export function editableByAdmin(db: DbOrTx, userId: number, adminRoles: readonly string[]): SQL {
+  return or(unused(db), refersClientOfUser(db, userId, adminRoles)) as SQL;
+}
+
+/** Referrers a client of organisation `organizationId` may be given: unused ones, or already used by it. */
+export function usableByOrganization(db: DbOrTx, organizationId: number): SQL {
+  return or(
+    unused(db),
+    exists(
+      db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(
+          and(eq(clients.clientReferrerId, clientReferrers.id), eq(clients.organizationId, organizationId)),
+        ),
+    ),
+  ) as SQL;
+}
+
+/** The id of a referrer the organisation may use, or undefined. */
+export async function findUsableReferrer(db: DbOrTx, organizationId: number, referrerGuid: string) {
+  const [row] = await db
+    .select({ id: clientReferrers.id, guid: clientReferrers.guid, name: clientReferrers.name })
+    .from(clientReferrers)
+    .where(and(eq(clientReferrers.guid, referrerGuid), usableByOrganization(db, organizationId)));
+  return row;
+}
