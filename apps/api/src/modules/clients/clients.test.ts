@@ -54,7 +54,11 @@ describe.each(backends)('clients of an organisation (%s)', (backend: Backend) =>
       primary_contact: '',
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ bp_ff_amount: 20_000, total_ff_amount: 70_000, primary_contact: null });
+    expect(patched.json()).toMatchObject({
+      bp_ff_amount: 20_000,
+      total_ff_amount: 70_000,
+      primary_contact: null,
+    });
     const [update] = await kit.auditOf(client.guid);
     expect(update?.action).toBe('client_updated');
     expect(update?.changes).toEqual({
@@ -110,7 +114,10 @@ describe.each(backends)('clients of an organisation (%s)', (backend: Backend) =>
       client_referrer: '00000000-0000-4000-8000-000000000001',
     });
     expect(unknownReferrer.json()).toEqual({ client_referrer: ['Unknown client referrer.'] });
-    const largest = await kit.call(MANAGER, 'POST', url, { name: 'Big Fees', bp_ff_amount: 1_000_000_000_000 });
+    const largest = await kit.call(MANAGER, 'POST', url, {
+      name: 'Big Fees',
+      bp_ff_amount: 1_000_000_000_000,
+    });
     expect(largest.statusCode).toBe(201);
     const harper = await kit.clientByName('Harper Household');
     const sneaky = await kit.call(MANAGER, 'PATCH', `${url}/${harper.guid}`, { organization: 'x' });
@@ -123,7 +130,10 @@ describe.each(backends)('clients of an organisation (%s)', (backend: Backend) =>
     const url = await base();
     const referrers = (await kit.call(MANAGER, 'GET', '/v1/accounts/client-referrers')).json();
     const summit = referrers.results.find((r: { name: string }) => r.name === 'Summit Wealth Advisors');
-    const res = await kit.call(MANAGER, 'POST', url, { name: 'Referred Family', client_referrer: summit.guid });
+    const res = await kit.call(MANAGER, 'POST', url, {
+      name: 'Referred Family',
+      client_referrer: summit.guid,
+    });
     expect(res.json().client_referrer).toEqual({ guid: summit.guid, name: 'Summit Wealth Advisors' });
     const cleared = await kit.call(MANAGER, 'PATCH', `${url}/${res.json().guid}`, { client_referrer: null });
     expect(cleared.json().client_referrer).toBeNull();
