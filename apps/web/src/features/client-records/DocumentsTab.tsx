@@ -1,0 +1,140 @@
+import { type ClientDocument, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import { formatDate } from '@bp/domain';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { clientApiPath, itemPath } from './api-paths.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { NO_VALUE } from './display.ts';
+import { formatBytes } from './document-file.ts';
+import { downloadFile } from './download.ts';
+import { type Column, PagedTable } from './PagedTable.tsx';
+import { UploadDocumentDialog } from './UploadDocumentDialog.tsx';
+import { useChoices, useInvalidateList, usePagedList } from './usePagedList.ts';
+
+/** A client's files: list, upload (checked first), download under the original name, delete. */
+export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: string; readOnly?: boolean }) {
+  const { api } = useSession();
+  const toast = useToast();
+  const invalidate = useInvalidateList();
+  const documentsPath = clientApiPath(clientGuid, 'documents');
+  const [page, setPage] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<ClientDocument | null>(null);
+  const list = usePagedList<ClientDocument>(documentsPath, { page: page + 1 });
+  const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
+  const entityRows = entities.data?.results;
+
+  const download = async (doc: ClientDocument) => {
+    try {
+      await downloadFile(api, `${itemPath(documentsPath, doc.guid)}/download`, {}, doc.original_name);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  };
+
+  const columns = useMemo<Column<ClientDocument>[]>(() => {
+    const nickname = new Map((entityRows ?? []).map((e) => [e.guid, e.nickname]));
+    return [
+      { key: 'name', header: 'Name', render: (row) => row.original_name },
+      { key: 'size', header: 'Size', align: 'right', render: (row) => formatBytes(row.size_bytes) },
+      { key: 'uploaded', header: 'Uploaded', render: (row) => formatDate(row.created_on) },
+      {
+        key: 'entity',
+        header: 'Entity',
+        render: (row) => (row.entity ? (nickname.get(row.entity) ?? NO_VALUE) : NO_VALUE),
+      },
+    ];
+  }, [entityRows]);
+
+  const rows = list.data?.results ?? [];
+  return (
+    <Box component="section">
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Documents
+        </Typography>
+        {readOnly ? null : (
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
+            Upload document
+          </Button>
+        )}
+      </Box>
+      {list.isPending ? (
+        <LoadingState label="Loading documents…" />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && page === 0 ? (
+        <EmptyState title="No documents yet.">
+          Statements, tax forms and other files of this client will be listed here.
+        </EmptyState>
+      ) : (
+        <PagedTable
+          label="Documents"
+          columns={columns}
+          rows={rows}
+          count={list.data.count}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          updating={list.isFetching}
+          actions={(row) => (
+            <>
+              <Tooltip title="Download">
+                <IconButton
+                  aria-label={`Download ${row.original_name}`}
+                  size="small"
+                  onClick={() => download(row)}
+                >
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {readOnly ? null : (
+                <Tooltip title="Delete">
+                  <IconButton
+                    aria-label={`Delete ${row.original_name}`}
+                    size="small"
+                    onClick={() => setDeleting(row)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </>
+          )}
+        />
+      )}
+      {readOnly ? null : (
+        <>
+          <UploadDocumentDialog
+            open={uploading}
+            documentsPath={documentsPath}
+            entities={entityRows ?? []}
+            onUploaded={() => invalidate(documentsPath)}
+            onClose={() => setUploading(false)}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            title={`Delete ${deleting?.original_name ?? 'document'}?`}
+            message="The file will be removed for everyone. This cannot be undone."
+            confirmLabel="Delete"
+            successMessage="Document deleted."
+            onConfirm={async () => {
+              if (!deleting) return;
+              await api.delete(itemPath(documentsPath, deleting.guid));
+              if (rows.length === 1 && page > 0) setPage(page - 1);
+              await invalidate(documentsPath);
+            }}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import { DEFAULT_PAGE_SIZE } from '@bp/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState } from '../../ui/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { itemPath } from './api-paths.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { type Column, PagedTable } from './PagedTable.tsx';
+import { RecordFormDialog } from './RecordFormDialog.tsx';
+import type { FieldSpec, FormValues } from './record-form.ts';
+import { type ListQuery, useInvalidateList, usePagedList } from './usePagedList.ts';
+
+export interface RecordSectionProps<T extends { guid: string }> {
+  title: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** One record, in lower case: 'contact', 'bank contact'. */
+  noun: string;
+  listPath: string;
+  query?: ListQuery;
+  columns: readonly Column<T>[];
+  fields: readonly FieldSpec[];
+  createSchema: z.ZodType;
+  patchSchema: z.ZodType;
+  defaults?: Partial<FormValues>;
+  /** What will be listed here once there is something. */
+  emptyText: string;
+  /** No add, edit or delete controls at all. */
+  readOnly?: boolean;
+  nameOf: (row: T) => string;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A paged list of one kind of record with add, edit (only changed fields) and delete (confirmed). */
+export function RecordSection<T extends { guid: string }>({
+  title,
+  headingLevel = 'h2',
+  noun,
+  listPath,
+  query = {},
+  columns,
+  fields,
+  createSchema,
+  patchSchema,
+  defaults,
+  emptyText,
+  readOnly = false,
+  nameOf,
+}: RecordSectionProps<T>) {
+  const { api } = useSession();
+  const invalidate = useInvalidateList();
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<T | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const list = usePagedList<T>(listPath, { ...query, page: page + 1 });
+
+  const rows = list.data?.results ?? [];
+  return (
+    <Box component="section" sx={{ mb: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
+        <Typography variant="h6" component={headingLevel} sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {readOnly ? null : (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add {noun}
+          </Button>
+        )}
+      </Box>
+      {list.isPending ? (
+        <LoadingState label={`Loading ${title.toLowerCase()}…`} />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && page === 0 ? (
+        <EmptyState title={`No ${title.toLowerCase()} yet.`}>{emptyText}</EmptyState>
+      ) : (
+        <PagedTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          count={list.data.count}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          updating={list.isFetching}
+          actions={
+            readOnly
+              ? undefined
+              : (row) => (
+                  <>
+                    <Tooltip title="Edit">
+                      <IconButton
+                        aria-label={`Edit ${nameOf(row)}`}
+                        size="small"
+                        onClick={() => setEditing(row)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton
+                        aria-label={`Delete ${nameOf(row)}`}
+                        size="small"
+                        onClick={() => setDeleting(row)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
+          }
+        />
+      )}
+      {readOnly ? null : (
+        <>
+          <RecordFormDialog
+            open={adding}
+            title={`Add ${noun}`}
+            fields={fields}
+            schema={createSchema}
+            item={null}
+            defaults={defaults}
+            submitLabel="Add"
+            successMessage={`${capitalised(noun)} added.`}
+            onSubmit={async (payload) => {
+              await api.post(listPath, payload);
+              await invalidate(listPath);
+            }}
+            onClose={() => setAdding(false)}
+          />
+          <RecordFormDialog
+            open={editing !== null}
+            title={`Edit ${noun}`}
+            fields={fields}
+            schema={patchSchema}
+            item={editing}
+            submitLabel="Save changes"
+            successMessage={`${capitalised(noun)} updated.`}
+            onSubmit={async (payload) => {
+              if (!editing) return;
+              await api.patch(itemPath(listPath, editing.guid), payload);
+              await invalidate(listPath);
+            }}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            title={`Delete ${deleting ? nameOf(deleting) : noun}?`}
+            message={`The ${noun} will be removed for everyone. This cannot be undone.`}
+            confirmLabel="Delete"
+            successMessage={`${capitalised(noun)} deleted.`}
+            onConfirm={async () => {
+              if (!deleting) return;
+              await api.delete(itemPath(listPath, deleting.guid));
+              if (rows.length === 1 && page > 0) setPage(page - 1);
+              await invalidate(listPath);
+            }}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

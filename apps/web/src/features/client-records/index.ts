@@ -1,0 +1,15 @@
+export * from './api-paths.ts';
+export { BanksTab } from './BanksTab.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { ContactsTab } from './ContactsTab.tsx';
+export { canWrite } from './can-write.ts';
+export { DocumentsTab } from './DocumentsTab.tsx';
+export * from './display.ts';
+export { downloadFile } from './download.ts';
+export { type Column, PagedTable } from './PagedTable.tsx';
+export { PropertiesTab } from './PropertiesTab.tsx';
+export { RecordFormDialog } from './RecordFormDialog.tsx';
+export { RecordSection } from './RecordSection.tsx';
+export * from './record-form.ts';
+export * from './usePagedList.ts';
+export { visuallyHidden } from './visually-hidden.ts';

@@ -1,0 +1,40 @@
+import { type Customer, createCustomerRequest, patchCustomerRequest } from '@bp/contracts';
+import {
+  bookApiPath,
+  type Column,
+  type FieldSpec,
+  orDash,
+  phoneCell,
+  RecordSection,
+} from '../client-records/index.ts';
+import type { BookSectionProps } from './book-props.ts';
+
+const columns: Column<Customer>[] = [
+  { key: 'name', header: 'Name', render: (row) => row.name },
+  { key: 'email', header: 'E-mail', render: (row) => orDash(row.email) },
+  { key: 'phone', header: 'Phone', render: (row) => phoneCell(row.phone) },
+];
+const fields: FieldSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'email', label: 'E-mail', kind: 'email', half: true },
+  { name: 'phone', label: 'Phone', kind: 'phone', half: true, helperText: 'US number, 10 digits.' },
+];
+
+/** Who pays the entity (tenants, for instance). */
+export function CustomersSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
+  return (
+    <RecordSection<Customer>
+      title="Customers"
+      headingLevel="h4"
+      noun="customer"
+      listPath={bookApiPath(clientGuid, entityGuid, 'customers')}
+      columns={columns}
+      fields={fields}
+      createSchema={createCustomerRequest}
+      patchSchema={patchCustomerRequest}
+      emptyText="People and companies who pay this entity (tenants, for instance) will be listed here."
+      readOnly={readOnly}
+      nameOf={(row) => row.name}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { createDivisionRequest, type Division, patchDivisionRequest } from '@bp/contracts';
+import { bookApiPath, type Column, type FieldSpec, RecordSection } from '../client-records/index.ts';
+import { type BookSectionProps, yesNo } from './book-props.ts';
+
+const columns: Column<Division>[] = [
+  { key: 'name', header: 'Name', render: (row) => row.name },
+  { key: 'active', header: 'Active', render: (row) => yesNo(row.is_active) },
+];
+const fields: FieldSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'is_active', label: 'Active', kind: 'checkbox' },
+];
+const DEFAULTS = { is_active: true };
+
+/** Divisions of an entity (a residence, a business line) that bill lines are split by. */
+export function DivisionsSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
+  return (
+    <RecordSection<Division>
+      title="Divisions"
+      headingLevel="h4"
+      noun="division"
+      listPath={bookApiPath(clientGuid, entityGuid, 'divisions')}
+      columns={columns}
+      fields={fields}
+      createSchema={createDivisionRequest}
+      patchSchema={patchDivisionRequest}
+      defaults={DEFAULTS}
+      emptyText="Parts of this entity that bills are split by (a residence, a business line) will be listed here."
+      readOnly={readOnly}
+      nameOf={(row) => row.name}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { createEntityRequest, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import {
+  ENTITY_KIND_LABELS,
+  ENTITY_KIND_VALUES,
+  ENTITY_REFETCH_INTERVAL_MS,
+  formatDate,
+  labelOf,
+  optionsOf,
+} from '@bp/domain';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState } from '../../ui/index.ts';
+import {
+  type Column,
+  clientApiPath,
+  type FieldSpec,
+  itemPath,
+  orDash,
+  PagedTable,
+  RecordFormDialog,
+  useInvalidateList,
+  usePagedList,
+} from '../client-records/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { EntityPanel, isEntitySection } from './EntityPanel.tsx';
+import { autoApproveCell, flaggedThresholdCell } from './entity-display.ts';
+
+export const ENTITY_PARAM = 'entity';
+export const ENTITY_SECTION_PARAM = 'section';
+
+const addFields: FieldSpec[] = [
+  {
+    name: 'kind',
+    label: 'Kind',
+    kind: 'select',
+    required: true,
+    options: optionsOf(ENTITY_KIND_VALUES, ENTITY_KIND_LABELS),
+  },
+  {
+    name: 'nickname',
+    label: 'Nickname',
+    kind: 'text',
+    required: true,
+    helperText: 'How the entity is called on bills, e.g. Harper Holdings LLC.',
+  },
+];
+const ADD_DEFAULTS = { kind: 'legal_entity' };
+
+const baseColumns: Column<Entity>[] = [
+  { key: 'kind', header: 'Kind', render: (row) => labelOf(ENTITY_KIND_LABELS, row.kind) },
+  { key: 'corporate', header: 'Corporate ID', render: (row) => orDash(row.corporate_id) },
+  { key: 'auto', header: 'Auto-approve', render: autoApproveCell },
+  {
+    key: 'pre',
+    header: 'Client pre-approval',
+    render: (row) =>
+      flaggedThresholdCell(row.client_pre_approval_required, row.client_pre_approval_threshold),
+  },
+  {
+    key: 'multi',
+    header: 'Multiple approvers',
+    render: (row) => flaggedThresholdCell(row.enable_multiple_approvers, row.multiple_approver_threshold),
+  },
+  { key: 'created', header: 'Created', render: (row) => formatDate(row.created_on) },
+];
+
+/**
+ * A client's entities, refetched every 60 s while shown (SPEC.md §9). Staff open one to edit its settings
+ * and books; `readOnly` lists them only.
+ */
+export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: string; readOnly?: boolean }) {
+  const { api } = useSession();
+  const invalidate = useInvalidateList();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [page, setPage] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const entitiesPath = clientApiPath(clientGuid, 'entities');
+  const list = usePagedList<Entity>(
+    entitiesPath,
+    { page: page + 1, ordering: 'nickname' },
+    { refetchInterval: ENTITY_REFETCH_INTERVAL_MS },
+  );
+
+  const selectedGuid = readOnly ? null : searchParams.get(ENTITY_PARAM);
+  const sectionParam = searchParams.get(ENTITY_SECTION_PARAM);
+  const section = isEntitySection(sectionParam) ? sectionParam : 'settings';
+  const fromList = list.data?.results.find((e) => e.guid === selectedGuid);
+  // An entity opened from a link may be on another page of the list: read it on its own.
+  const single = useQuery({
+    queryKey: ['records', entitiesPath, 'one', selectedGuid],
+    queryFn: ({ signal }) => api.get<Entity>(itemPath(entitiesPath, selectedGuid ?? ''), { signal }),
+    enabled: selectedGuid !== null && list.isSuccess && !fromList,
+  });
+  const selected = fromList ?? single.data ?? null;
+
+  const select = (entityGuid: string | null, nextSection = 'settings') =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (entityGuid) {
+          next.set(ENTITY_PARAM, entityGuid);
+          next.set(ENTITY_SECTION_PARAM, nextSection);
+        } else {
+          next.delete(ENTITY_PARAM);
+          next.delete(ENTITY_SECTION_PARAM);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const columns: Column<Entity>[] = [
+    {
+      key: 'nickname',
+      header: 'Nickname',
+      render: (row) =>
+        readOnly ? (
+          row.nickname
+        ) : (
+          <Button
+            variant="text"
+            size="small"
+            onClick={() => select(row.guid)}
+            aria-label={`Open ${row.nickname}`}
+            sx={{ textTransform: 'none', fontWeight: 600, px: 0.5, minWidth: 0 }}
+          >
+            {row.nickname}
+          </Button>
+        ),
+    },
+    ...baseColumns,
+  ];
+
+  const rows = list.data?.results ?? [];
+  return (
+    <Box component="section">
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Entities
+        </Typography>
+        {readOnly ? null : (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add entity
+          </Button>
+        )}
+      </Box>
+      {list.isPending ? (
+        <LoadingState label="Loading entities…" />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && page === 0 ? (
+        <EmptyState title="No entities yet.">
+          The legal entities and private individuals whose bills are paid will be listed here.
+        </EmptyState>
+      ) : (
+        <PagedTable
+          label="Entities"
+          columns={columns}
+          rows={rows}
+          count={list.data.count}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          selectedGuid={selected?.guid ?? null}
+        />
+      )}
+      {!readOnly && selectedGuid && single.isError ? (
+        <ErrorState message={apiErrorMessage(single.error)} onRetry={() => void single.refetch()} />
+      ) : null}
+      {!readOnly && selected ? (
+        <EntityPanel
+          clientGuid={clientGuid}
+          entity={selected}
+          entitiesPath={entitiesPath}
+          section={section}
+          onSectionChange={(next) => select(selected.guid, next)}
+          onClose={() => select(null)}
+        />
+      ) : null}
+      {readOnly ? null : (
+        <RecordFormDialog
+          open={adding}
+          title="Add entity"
+          fields={addFields}
+          schema={createEntityRequest}
+          item={null}
+          defaults={ADD_DEFAULTS}
+          submitLabel="Add"
+          successMessage="Entity added."
+          onSubmit={async (payload) => {
+            const created = await api.post<Entity>(entitiesPath, payload);
+            await invalidate(entitiesPath);
+            select(created.guid);
+          }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Entity } from '@bp/contracts';
+import { ENTITY_KIND_LABELS, labelOf } from '@bp/domain';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AccountsSection } from './AccountsSection.tsx';
+import { CustomersSection } from './CustomersSection.tsx';
+import { DivisionsSection } from './DivisionsSection.tsx';
+import { EntitySettingsForm } from './EntitySettingsForm.tsx';
+import { PaymentTermsSection } from './PaymentTermsSection.tsx';
+import { VendorsSection } from './VendorsSection.tsx';
+
+export const ENTITY_SECTIONS = [
+  { value: 'settings', label: 'Settings' },
+  { value: 'divisions', label: 'Divisions' },
+  { value: 'accounts', label: 'Accounts' },
+  { value: 'payment-terms', label: 'Payment terms' },
+  { value: 'vendors', label: 'Vendors' },
+  { value: 'customers', label: 'Customers' },
+] as const;
+export type EntitySection = (typeof ENTITY_SECTIONS)[number]['value'];
+
+export function isEntitySection(value: string | null): value is EntitySection {
+  return ENTITY_SECTIONS.some((section) => section.value === value);
+}
+
+interface EntityPanelProps {
+  clientGuid: string;
+  entity: Entity;
+  entitiesPath: string;
+  section: EntitySection;
+  onSectionChange: (section: EntitySection) => void;
+  onClose: () => void;
+}
+
+/** One entity: its settings and its books, each on its own tab. */
+export function EntityPanel({
+  clientGuid,
+  entity,
+  entitiesPath,
+  section,
+  onSectionChange,
+  onClose,
+}: EntityPanelProps) {
+  const books = { clientGuid, entityGuid: entity.guid };
+  const content: Record<EntitySection, ReactNode> = {
+    // Keyed by guid: another entity starts a fresh form from what the server holds.
+    settings: <EntitySettingsForm key={entity.guid} entity={entity} entitiesPath={entitiesPath} />,
+    divisions: <DivisionsSection {...books} />,
+    accounts: <AccountsSection {...books} />,
+    'payment-terms': <PaymentTermsSection {...books} />,
+    vendors: <VendorsSection {...books} />,
+    customers: <CustomersSection {...books} />,
+  };
+  const idOf = (value: string) => `entity-${entity.guid}-${value}`;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ mt: 3, p: { xs: 2, sm: 3 } }}
+      aria-label={`Entity ${entity.nickname}`}
+      component="section"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h3">
+            {entity.nickname}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {labelOf(ENTITY_KIND_LABELS, entity.kind)}
+          </Typography>
+        </Box>
+        <Tooltip title="Close">
+          <IconButton aria-label={`Close ${entity.nickname}`} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Tabs
+        value={section}
+        onChange={(_event, next: EntitySection) => onSectionChange(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={`${entity.nickname} sections`}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {ENTITY_SECTIONS.map((s) => (
+          <Tab
+            key={s.value}
+            value={s.value}
+            label={s.label}
+            id={`${idOf(s.value)}-tab`}
+            aria-controls={idOf(s.value)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={idOf(section)} aria-labelledby={`${idOf(section)}-tab`}>
+        {content[section]}
+      </Box>
+    </Paper>
+  );
+}

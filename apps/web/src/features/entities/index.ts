@@ -1,0 +1,2 @@
+export { EntitiesTab } from './EntitiesTab.tsx';
+export * from './entity-settings.ts';
