@@ -9,7 +9,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
+import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerOutboxRoutes } from './modules/notifications/routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerUserRoutes(app, deps);
   registerOrganizationRoutes(app, deps);
   registerClientRoutes(app, deps);
+  registerEntityRoutes(app, deps);
+  registerClientRecordRoutes(app, deps);
   registerOutboxRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.

@@ -1,0 +1,150 @@
+import type { BankContact, PageQuery } from '@bp/contracts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
+import { containsAny } from '../../platform/search.ts';
+import { hasChanges, planPatch } from '../entities/patch.ts';
+import { auditWrite, createdChanges, deletedChanges, type Tenant } from '../entities/tenant.ts';
+import { bankContacts, clientInstitutions } from './tables.ts';
+
+type BankContactRow = typeof bankContacts.$inferSelect;
+export type BankContactInput = Partial<Omit<BankContact, 'guid' | 'created_on'>>;
+
+const COLUMNS = {
+  name: 'name',
+  title: 'title',
+  email: 'email',
+  phone: 'phone',
+  institution: 'clientInstitutionId',
+} as const;
+const ORDERING = ['name', 'created_on'] as const;
+const withInstitution = { contact: bankContacts, institutionGuid: clientInstitutions.guid };
+
+const present = (row: BankContactRow, institutionGuid: string | null): BankContact => ({
+  guid: row.guid,
+  name: row.name,
+  title: row.title,
+  email: row.email,
+  phone: row.phone,
+  institution: institutionGuid,
+  created_on: row.createdAt.toISOString(),
+});
+
+async function findBankContact(db: DbOrTx, tenant: Tenant, bankContactGuid: string) {
+  const [row] = await db
+    .select(withInstitution)
+    .from(bankContacts)
+    .leftJoin(clientInstitutions, eq(clientInstitutions.id, bankContacts.clientInstitutionId))
+    .where(and(eq(bankContacts.guid, bankContactGuid), eq(bankContacts.clientId, tenant.clientId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One of this client's institutions by guid → its id; anything else is a 400 on `institution`. */
+async function resolveInstitution(db: DbOrTx, tenant: Tenant, guid: string | null): Promise<number | null> {
+  if (guid === null) return null;
+  const [row] = await db
+    .select({ id: clientInstitutions.id })
+    .from(clientInstitutions)
+    .where(and(eq(clientInstitutions.guid, guid), eq(clientInstitutions.clientId, tenant.clientId)));
+  if (!row) throw invalid('institution', "Choose one of this client's institutions.");
+  return row.id;
+}
+
+/** Whom to call at a client's bank. */
+export function createBankContactService({ database }: Pick<AppDeps, 'database'>) {
+  const { db } = database;
+  return {
+    async list(tenant: Tenant, query: PageQuery) {
+      const where = and(
+        eq(bankContacts.clientId, tenant.clientId),
+        containsAny(query.search, [bankContacts.name, bankContacts.email]),
+      );
+      const order = parseOrdering(query.ordering, ORDERING, { field: 'name', desc: false });
+      const column = order.field === 'name' ? bankContacts.name : bankContacts.createdAt;
+      const { limit, offset } = pageWindow(query);
+      const [total] = await db.select({ n: count() }).from(bankContacts).where(where);
+      const rows = await db
+        .select(withInstitution)
+        .from(bankContacts)
+        .leftJoin(clientInstitutions, eq(clientInstitutions.id, bankContacts.clientInstitutionId))
+        .where(where)
+        .orderBy(order.desc ? desc(column) : asc(column), asc(bankContacts.id))
+        .limit(limit)
+        .offset(offset);
+      return { count: total?.n ?? 0, results: rows.map((r) => present(r.contact, r.institutionGuid)) };
+    },
+
+    async get(tenant: Tenant, bankContactGuid: string) {
+      const row = await findBankContact(db, tenant, bankContactGuid);
+      return present(row.contact, row.institutionGuid);
+    },
+
+    async create(tenant: Tenant, input: BankContactInput & { name: string }) {
+      const institutionId = await resolveInstitution(db, tenant, input.institution ?? null);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bankContacts)
+          .values({
+            clientId: tenant.clientId,
+            clientInstitutionId: institutionId,
+            name: input.name,
+            title: input.title ?? null,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('bank contact insert returned nothing');
+        const created = present(row, input.institution ?? null);
+        await auditWrite(tx, tenant, {
+          action: 'bank_contact_created',
+          objectType: 'bank_contact',
+          objectGuid: row.guid,
+          changes: createdChanges(created),
+        });
+        return created;
+      });
+    },
+
+    async patch(tenant: Tenant, bankContactGuid: string, input: BankContactInput) {
+      const { contact: row, institutionGuid } = await findBankContact(db, tenant, bankContactGuid);
+      const before = present(row, institutionGuid);
+      const institutionChanges = input.institution !== undefined && input.institution !== before.institution;
+      const institutionId = institutionChanges
+        ? await resolveInstitution(db, tenant, input.institution ?? null)
+        : row.clientInstitutionId;
+      const plan = planPatch(COLUMNS, before, input, { institution: institutionId });
+      if (!hasChanges(plan)) return before;
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(bankContacts)
+          .set(plan.set as Partial<BankContactRow>)
+          .where(eq(bankContacts.id, row.id))
+          .returning();
+        await auditWrite(tx, tenant, {
+          action: 'bank_contact_updated',
+          objectType: 'bank_contact',
+          objectGuid: row.guid,
+          changes: plan.changes,
+        });
+        const institution = institutionChanges ? (input.institution ?? null) : institutionGuid;
+        return present(updated ?? row, institution);
+      });
+    },
+
+    async remove(tenant: Tenant, bankContactGuid: string) {
+      const { contact: row, institutionGuid } = await findBankContact(db, tenant, bankContactGuid);
+      await db.transaction(async (tx) => {
+        await tx.delete(bankContacts).where(eq(bankContacts.id, row.id));
+        await auditWrite(tx, tenant, {
+          action: 'bank_contact_deleted',
+          objectType: 'bank_contact',
+          objectGuid: row.guid,
+          changes: deletedChanges(present(row, institutionGuid)),
+        });
+      });
+    },
+  };
+}

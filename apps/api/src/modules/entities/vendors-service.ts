@@ -1,0 +1,181 @@
+import type { PageQuery, Vendor } from '@bp/contracts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { FieldChanges } from '../../platform/audit/tables.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
+import { containsAny } from '../../platform/search.ts';
+import { hasChanges, planPatch } from './patch.ts';
+import { findEntity, findWritableEntity } from './repo.ts';
+import { vendors } from './tables.ts';
+import { auditWrite, createdChanges, type Tenant } from './tenant.ts';
+
+type VendorRow = typeof vendors.$inferSelect;
+export type VendorInput = Partial<Omit<Vendor, 'guid' | 'created_on'>>;
+
+const COLUMNS = {
+  name: 'name',
+  addr1: 'addr1',
+  addr2: 'addr2',
+  city: 'city',
+  state: 'state',
+  postal_code: 'postalCode',
+  country: 'country',
+  email: 'email',
+  primary_phone: 'primaryPhone',
+  vendor_type: 'vendorType',
+  tax_id_number: 'taxIdNumber',
+  parent_vendor_id: 'parentVendorId',
+  is_active: 'isActive',
+} as const;
+const ORDERING = ['name', 'created_on'] as const;
+
+/** A tax id shown without its secret part: '•••••' and its last 4 characters ('12-3456789' → '•••••6789'). */
+export function maskTaxId(value: string | null): string | null {
+  if (value === null) return null;
+  return `•••••${value.replace(/[^0-9A-Za-z]/g, '').slice(-4)}`;
+}
+
+function present(row: VendorRow, fullTaxId: boolean): Vendor {
+  return {
+    guid: row.guid,
+    name: row.name,
+    addr1: row.addr1,
+    addr2: row.addr2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    email: row.email,
+    primary_phone: row.primaryPhone,
+    vendor_type: row.vendorType,
+    tax_id_number: fullTaxId ? row.taxIdNumber : maskTaxId(row.taxIdNumber),
+    parent_vendor_id: row.parentVendorId,
+    is_active: row.isActive,
+    created_on: row.createdAt.toISOString(),
+  };
+}
+
+/** The audit trail never holds a whole tax id. */
+function maskedChanges(changes: FieldChanges): FieldChanges {
+  const tax = changes.tax_id_number;
+  if (!tax) return changes;
+  const mask = (v: unknown) => (typeof v === 'string' ? maskTaxId(v) : v);
+  return { ...changes, tax_id_number: { before: mask(tax.before), after: mask(tax.after) } };
+}
+
+async function findVendor(db: DbOrTx, entityId: number, vendorGuid: string): Promise<VendorRow> {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.guid, vendorGuid), eq(vendors.entityId, entityId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Vendors of an entity (SPEC §3 Vendor). Only staff writes them (the route checks the permission). */
+export function createVendorService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+  const { db } = database;
+  return {
+    async list(tenant: Tenant, entityGuid: string, query: PageQuery & { is_active?: boolean | undefined }) {
+      const entity = await findEntity(db, tenant, entityGuid);
+      const where = and(
+        eq(vendors.entityId, entity.id),
+        eq(vendors.isActive, query.is_active ?? true),
+        containsAny(query.search, [vendors.name]),
+      );
+      const order = parseOrdering(query.ordering, ORDERING, { field: 'name', desc: false });
+      const column = order.field === 'name' ? vendors.name : vendors.createdAt;
+      const { limit, offset } = pageWindow(query);
+      const [total] = await db.select({ n: count() }).from(vendors).where(where);
+      const rows = await db
+        .select()
+        .from(vendors)
+        .where(where)
+        .orderBy(order.desc ? desc(column) : asc(column), asc(vendors.id))
+        .limit(limit)
+        .offset(offset);
+      return { count: total?.n ?? 0, results: rows.map((row) => present(row, false)) };
+    },
+
+    /** The whole tax id only for staff; client users see it masked. */
+    async get(tenant: Tenant, entityGuid: string, vendorGuid: string) {
+      const entity = await findEntity(db, tenant, entityGuid);
+      return present(await findVendor(db, entity.id, vendorGuid), tenant.via === 'staff');
+    },
+
+    async create(tenant: Tenant, entityGuid: string, input: VendorInput & { name: string }) {
+      const entity = await findWritableEntity(db, tenant, entityGuid);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vendors)
+          .values({
+            entityId: entity.id,
+            name: input.name,
+            addr1: input.addr1 ?? null,
+            addr2: input.addr2 ?? null,
+            city: input.city ?? null,
+            state: input.state ?? null,
+            postalCode: input.postal_code ?? null,
+            country: input.country ?? null,
+            email: input.email ?? null,
+            primaryPhone: input.primary_phone ?? null,
+            vendorType: input.vendor_type ?? null,
+            taxIdNumber: input.tax_id_number ?? null,
+            parentVendorId: input.parent_vendor_id ?? null,
+            isActive: input.is_active ?? true,
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        if (!row) throw new Error('vendor insert returned nothing');
+        await auditWrite(tx, tenant, {
+          action: 'vendor_created',
+          objectType: 'vendor',
+          objectGuid: row.guid,
+          changes: createdChanges(present(row, false)),
+        });
+        return present(row, true);
+      });
+    },
+
+    async patch(tenant: Tenant, entityGuid: string, vendorGuid: string, input: VendorInput) {
+      const entity = await findWritableEntity(db, tenant, entityGuid);
+      const row = await findVendor(db, entity.id, vendorGuid);
+      const before = present(row, true);
+      const plan = planPatch(COLUMNS, before, input);
+      if (!hasChanges(plan)) return before;
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(vendors)
+          .set({ ...(plan.set as Partial<VendorRow>), updatedAt: now() })
+          .where(eq(vendors.id, row.id))
+          .returning();
+        await auditWrite(tx, tenant, {
+          action: 'vendor_updated',
+          objectType: 'vendor',
+          objectGuid: row.guid,
+          changes: maskedChanges(plan.changes),
+        });
+        return present(updated ?? row, true);
+      });
+    },
+
+    /** DELETE deactivates: bills and designations may point at the vendor. */
+    async deactivate(tenant: Tenant, entityGuid: string, vendorGuid: string) {
+      const entity = await findWritableEntity(db, tenant, entityGuid);
+      const row = await findVendor(db, entity.id, vendorGuid);
+      if (!row.isActive) return;
+      await db.transaction(async (tx) => {
+        await tx.update(vendors).set({ isActive: false, updatedAt: now() }).where(eq(vendors.id, row.id));
+        await auditWrite(tx, tenant, {
+          action: 'vendor_deactivated',
+          objectType: 'vendor',
+          objectGuid: row.guid,
+          changes: { is_active: { before: true, after: false } },
+        });
+      });
+    },
+  };
+}
