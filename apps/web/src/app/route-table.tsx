@@ -7,7 +7,13 @@ import {
   ResetPasswordExpiryPage,
   ResetPasswordPage,
 } from '../features/auth/index.ts';
-import { SelectClientPage } from '../features/clients/index.ts';
+import {
+  ArchivedClientsPage,
+  ClientDashboardPage,
+  ClientDetailPage,
+  ClientsPage,
+  SelectClientPage,
+} from '../features/clients/index.ts';
 import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
 import { NonStaffUsersPage } from '../features/masking/index.ts';
 import { MyOrganizationsPage } from '../features/organizations/index.ts';
@@ -57,21 +63,9 @@ const organizationRoutes: RouteObject[] = [
     'The bills and tasks assigned to you will appear here.',
   ),
 
-  later(
-    '/clients',
-    'Clients',
-    'The clients of your organization, with their service and balances, will be listed here.',
-  ),
-  later(
-    '/clients/archived/client-list/:clientType',
-    'Archived Clients',
-    'Archived clients of this type will be listed here.',
-  ),
-  later(
-    '/clients/:clientGuid',
-    'Client',
-    "This client's entities, users, bills and settings will appear here.",
-  ),
+  { path: '/clients', element: <ClientsPage /> },
+  { path: '/clients/archived/client-list/:clientType', element: <ArchivedClientsPage /> },
+  { path: '/clients/:clientGuid', element: <ClientDetailPage /> },
   later(
     '/clients/:clientGuid/new-bill',
     'New Bill',
@@ -230,7 +224,7 @@ const clientRoutes: RouteObject[] = [
   { path: '/select-client', element: <SelectClientPage /> },
   later('/onboarding', 'Onboarding', 'The steps to set up your account will appear here.'),
   { path: '/terms-conditions', element: <TermsConditionsPage /> },
-  later('/dashboard', 'Dashboard', 'Bills waiting for your approval and recent payments will appear here.'),
+  { path: '/dashboard', element: <ClientDashboardPage /> },
   later('/bills', 'Bills', 'Your bills will be listed here by status.'),
   later('/bills/:entityId', 'Bills', 'Bills of the selected entity will be listed here by status.'),
   // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.

@@ -1,0 +1,217 @@
+import {
+  type ClientUser,
+  DEFAULT_PAGE_SIZE,
+  patchClientUserRequest,
+  userInvitationRequest,
+} from '@bp/contracts';
+import { formatLimit } from '@bp/domain';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SendIcon from '@mui/icons-material/Send';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
+import {
+  type Column,
+  ConfirmDialog,
+  clientApiPath,
+  itemPath,
+  orDash,
+  PagedTable,
+  RecordFormDialog,
+  useInvalidateList,
+  usePagedList,
+} from '../client-records/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { fullNameOf } from './client-user-display.ts';
+import { EDIT_FIELDS, INVITE_DEFAULTS, INVITE_FIELDS } from './client-user-fields.ts';
+import { DesigneeLimitsDialog } from './DesigneeLimitsDialog.tsx';
+
+const columns: Column<ClientUser>[] = [
+  { key: 'name', header: 'Name', render: (row) => fullNameOf(row) },
+  { key: 'email', header: 'E-mail', render: (row) => row.user.email },
+  { key: 'role', header: 'Role', render: (row) => row.role_label },
+  { key: 'relation', header: 'Relation', render: (row) => row.client_relation_label },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <Chip
+        size="small"
+        label={row.status_label}
+        color={row.status === 'pending_invite' || row.status === 'pending' ? 'warning' : 'success'}
+        variant="outlined"
+      />
+    ),
+  },
+  {
+    key: 'limit',
+    header: 'Approval limit',
+    align: 'right',
+    render: (row) => formatLimit(row.approval_limit),
+  },
+  { key: 'nickname', header: 'Nickname', render: (row) => orDash(row.nickname) },
+];
+
+/** The client's app users: invite, resend, edit role and relation, designee limits, remove. */
+export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string; readOnly?: boolean }) {
+  const { api } = useSession();
+  const toast = useToast();
+  const invalidate = useInvalidateList();
+  const usersPath = clientApiPath(clientGuid, 'users');
+  const [page, setPage] = useState(0);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<ClientUser | null>(null);
+  const [limitsOf, setLimitsOf] = useState<ClientUser | null>(null);
+  const [removing, setRemoving] = useState<ClientUser | null>(null);
+  const list = usePagedList<ClientUser>(usersPath, { page: page + 1 });
+
+  const resend = useMutation({
+    mutationFn: (user: ClientUser) =>
+      api.post<ClientUser>(`${itemPath(clientApiPath(clientGuid, 'user-invitations'), user.guid)}/resend`),
+    onSuccess: (_data, user) => toast.success(`Invitation sent again to ${user.user.email}.`),
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+
+  const rows = list.data?.results ?? [];
+  return (
+    <Box component="section">
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Users
+        </Typography>
+        {readOnly ? null : (
+          <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+            Invite user
+          </Button>
+        )}
+      </Box>
+      {list.isPending ? (
+        <LoadingState label="Loading users…" />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && page === 0 ? (
+        <EmptyState title="No users yet.">
+          The people who use the app for this client (family members, designees, observers) will be listed
+          here.
+        </EmptyState>
+      ) : (
+        <PagedTable
+          label="Users"
+          columns={columns}
+          rows={rows}
+          count={list.data.count}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          updating={list.isFetching}
+          actions={
+            readOnly
+              ? undefined
+              : (row) => (
+                  <>
+                    {row.status === 'pending_invite' ? (
+                      <Tooltip title="Resend invitation">
+                        <IconButton
+                          aria-label={`Resend invitation to ${fullNameOf(row)}`}
+                          size="small"
+                          disabled={resend.isPending}
+                          onClick={() => resend.mutate(row)}
+                        >
+                          <SendIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                    {row.role === 'designee' ? (
+                      <Tooltip title="Limits">
+                        <IconButton
+                          aria-label={`Limits of ${fullNameOf(row)}`}
+                          size="small"
+                          onClick={() => setLimitsOf(row)}
+                        >
+                          <TuneIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                    <Tooltip title="Edit">
+                      <IconButton
+                        aria-label={`Edit ${fullNameOf(row)}`}
+                        size="small"
+                        onClick={() => setEditing(row)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Remove">
+                      <IconButton
+                        aria-label={`Remove ${fullNameOf(row)}`}
+                        size="small"
+                        onClick={() => setRemoving(row)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
+          }
+        />
+      )}
+      {readOnly ? null : (
+        <>
+          <RecordFormDialog
+            open={inviting}
+            title="Invite user"
+            fields={INVITE_FIELDS}
+            schema={userInvitationRequest}
+            item={null}
+            defaults={INVITE_DEFAULTS}
+            submitLabel="Send invitation"
+            successMessage="Invitation sent."
+            onSubmit={async (payload) => {
+              await api.post(clientApiPath(clientGuid, 'user-invitations'), payload);
+              await invalidate(usersPath);
+            }}
+            onClose={() => setInviting(false)}
+          />
+          <RecordFormDialog
+            open={editing !== null}
+            title={`Edit ${editing ? fullNameOf(editing) : 'user'}`}
+            fields={EDIT_FIELDS}
+            schema={patchClientUserRequest}
+            item={editing}
+            submitLabel="Save changes"
+            successMessage="User updated."
+            onSubmit={async (payload) => {
+              if (!editing) return;
+              await api.patch(itemPath(usersPath, editing.guid), payload);
+              await invalidate(usersPath);
+            }}
+            onClose={() => setEditing(null)}
+          />
+          {limitsOf ? (
+            <DesigneeLimitsDialog clientGuid={clientGuid} user={limitsOf} onClose={() => setLimitsOf(null)} />
+          ) : null}
+          <ConfirmDialog
+            open={removing !== null}
+            title={`Remove ${removing ? fullNameOf(removing) : 'user'}?`}
+            message="They will no longer see this client in the app. Their account stays, and they can be invited again."
+            confirmLabel="Remove"
+            successMessage="User removed."
+            onConfirm={async () => {
+              if (!removing) return;
+              await api.delete(itemPath(usersPath, removing.guid));
+              if (rows.length === 1 && page > 0) setPage(page - 1);
+              await invalidate(usersPath);
+            }}
+            onClose={() => setRemoving(null)}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, PageTitle } from '../../ui/index.ts';
+import { ContactsTab, canWrite, PropertiesTab } from '../client-records/index.ts';
+import { UsersTab } from '../client-users/index.ts';
+import { EntitiesTab } from '../entities/index.ts';
+
+/**
+ * The client user's /dashboard: the selected client's household (entities, app users, contacts and
+ * properties). Only the client role gets add, edit and delete on contacts and properties (`canWrite`);
+ * observers, designees and the rest read.
+ */
+export function ClientDashboardPage() {
+  const { client } = useSession();
+  if (!client) {
+    return (
+      <>
+        <PageTitle>Dashboard</PageTitle>
+        <EmptyState title="No client selected.">Choose a client to see its household.</EmptyState>
+      </>
+    );
+  }
+  const readOnly = !canWrite(client.role);
+  const sections = [
+    <EntitiesTab key="entities" clientGuid={client.guid} readOnly />,
+    <UsersTab key="users" clientGuid={client.guid} readOnly />,
+    <ContactsTab key="contacts" clientGuid={client.guid} readOnly={readOnly} />,
+    <PropertiesTab key="properties" clientGuid={client.guid} readOnly={readOnly} />,
+  ];
+  return (
+    <Box>
+      <PageTitle>Dashboard</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+        {client.name}: the entities, people and properties of your household.
+        {readOnly ? ' You can view them; your provider team keeps them up to date.' : null}
+      </Typography>
+      {sections.map((section) => (
+        <Paper key={section.key} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          {section}
+        </Paper>
+      ))}
+    </Box>
+  );
+}

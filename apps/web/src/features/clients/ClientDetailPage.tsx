@@ -1,0 +1,54 @@
+import { ApiError } from '@bp/api-client';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { ClientHeader } from './ClientHeader.tsx';
+import { ClientTabs } from './ClientTabs.tsx';
+import { useOrgClient } from './useOrgClient.ts';
+
+/** /clients/{clientGuid}: one client of the organisation, its header and its records' tabs. */
+export function ClientDetailPage() {
+  const { clientGuid = '' } = useParams();
+  const { organization } = useSession();
+  const client = useOrgClient(organization?.guid ?? '', clientGuid);
+
+  const back = (
+    <Button component={RouterLink} to="/clients" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      Clients
+    </Button>
+  );
+  if (!organization) {
+    return (
+      <>
+        <PageTitle>Client</PageTitle>
+        <EmptyState title="No organization selected.">Choose an organization to see its clients.</EmptyState>
+      </>
+    );
+  }
+  if (client.isPending) return <LoadingState label="Loading the client…" />;
+  if (client.isError) {
+    const missing = client.error instanceof ApiError && client.error.status === 404;
+    return (
+      <Box>
+        {back}
+        <PageTitle>Client</PageTitle>
+        {missing ? (
+          <EmptyState title="Client not found.">It may have been removed, or the link is wrong.</EmptyState>
+        ) : (
+          <ErrorState message={apiErrorMessage(client.error)} onRetry={() => void client.refetch()} />
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      {back}
+      <ClientHeader orgGuid={organization.guid} client={client.data} />
+      <ClientTabs clientGuid={client.data.guid} />
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import { type OrgClient, patchClientRequest, type SendOnboardingInviteResponse } from '@bp/contracts';
+import { CLIENT_SERVICE_LABELS, formatDate, formatMoney, labelOf } from '@bp/domain';
+import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { PageTitle, useToast } from '../../ui/index.ts';
+import {
+  ConfirmDialog,
+  listKey,
+  orDash,
+  orgClientPath,
+  orgClientsPath,
+  RecordFormDialog,
+} from '../client-records/index.ts';
+import { onboardingLabel } from './client-display.ts';
+import { CLIENT_FIELDS } from './client-fields.ts';
+
+type Pending = 'archive' | 'unarchive' | 'invite' | null;
+
+/** The client's name, service and fees, with edit, archive and the onboarding invitation. */
+export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: OrgClient }) {
+  const { api } = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const path = orgClientPath(orgGuid, client.guid);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(orgClientsPath(orgGuid)) });
+
+  const facts: [string, string][] = [
+    ['Service', labelOf(CLIENT_SERVICE_LABELS, client.service)],
+    ['Primary contact', orDash(client.primary_contact)],
+    ['Bill Pay fee', formatMoney(client.bp_ff_amount)],
+    ['Family Office Accounting fee', formatMoney(client.foa_ff_amount)],
+    ['Total fees', formatMoney(client.total_ff_amount)],
+    ['Created', formatDate(client.created_on)],
+  ];
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      <PageTitle
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              Edit client
+            </Button>
+            {client.archived ? (
+              <Button
+                variant="outlined"
+                startIcon={<UnarchiveIcon />}
+                onClick={() => setPending('unarchive')}
+              >
+                Unarchive
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<ArchiveIcon />}
+                onClick={() => setPending('archive')}
+              >
+                Archive
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              startIcon={<SendIcon />}
+              onClick={() => setPending('invite')}
+              disabled={client.archived}
+            >
+              Send onboarding invite
+            </Button>
+          </Stack>
+        }
+      >
+        {client.name}
+      </PageTitle>
+      <Stack direction="row" spacing={1} sx={{ mt: -2, mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip
+          label={`Onboarding: ${onboardingLabel(client)}`}
+          color={client.is_onboarding_completed ? 'success' : 'warning'}
+          variant="outlined"
+          size="small"
+        />
+        {client.archived ? (
+          <Chip label={`Archived ${formatDate(client.archived_on)}`} color="default" size="small" />
+        ) : null}
+        {client.onboarding_invited_at ? (
+          <Chip
+            label={`Invite sent ${formatDate(client.onboarding_invited_at)}`}
+            variant="outlined"
+            size="small"
+          />
+        ) : null}
+        {client.has_properties ? <Chip label="Has properties" variant="outlined" size="small" /> : null}
+      </Stack>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5, m: 0 }}
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+
+      <RecordFormDialog
+        open={editing}
+        title="Edit client"
+        fields={CLIENT_FIELDS}
+        schema={patchClientRequest}
+        item={client}
+        submitLabel="Save changes"
+        successMessage="Client updated."
+        onSubmit={async (payload) => {
+          await api.patch<OrgClient>(path, payload);
+          await refresh();
+        }}
+        onClose={() => setEditing(false)}
+      />
+      <ConfirmDialog
+        open={pending === 'archive'}
+        title={`Archive ${client.name}?`}
+        message="The client leaves the client list and its people lose access to the app until it is unarchived."
+        confirmLabel="Archive"
+        successMessage="Client archived."
+        onConfirm={async () => {
+          await api.post(`${path}/archive`);
+          await refresh();
+        }}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'unarchive'}
+        title={`Unarchive ${client.name}?`}
+        message="The client returns to the client list, and its people can use the app again."
+        confirmLabel="Unarchive"
+        successMessage="Client unarchived."
+        destructive={false}
+        onConfirm={async () => {
+          await api.post(`${path}/unarchive`);
+          await refresh();
+        }}
+        onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'invite'}
+        title="Send the onboarding invitation?"
+        message={`The primary users of ${client.name} get an e-mail with a link to their onboarding checklist.`}
+        confirmLabel="Send"
+        successMessage="Onboarding invitation sent."
+        destructive={false}
+        onConfirm={async () => {
+          const sent = await api.post<SendOnboardingInviteResponse>(
+            `/v1/accounts/organizations/${encodeURIComponent(orgGuid)}/send-onboarding-invite`,
+            { client: client.guid },
+          );
+          if (sent?.recipients?.length) toast.info(`Sent to ${sent.recipients.join(', ')}.`);
+          await refresh();
+        }}
+        onClose={() => setPending(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+import { createClientRequest, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
+import { CLIENT_SERVICE_LABELS, formatDate, formatMoney, labelOf } from '@bp/domain';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState } from '../../ui/index.ts';
+import {
+  type Column,
+  orDash,
+  orgClientsPath,
+  PagedTable,
+  RecordFormDialog,
+  useInvalidateList,
+  usePagedList,
+} from '../client-records/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
+import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
+import { archivedListPath, onboardingLabel } from './client-display.ts';
+import { CLIENT_FIELDS, NEW_CLIENT_DEFAULTS, SERVICE_OPTIONS } from './client-fields.ts';
+import { ExportMenu } from './ExportMenu.tsx';
+
+export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+const ALL_SERVICES = 'all-clients';
+
+const columns: Column<OrgClient>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortField: 'name',
+    render: (row) => (
+      <Link component={RouterLink} to={`/clients/${row.guid}`} sx={{ fontWeight: 600 }}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'service', header: 'Service', render: (row) => labelOf(CLIENT_SERVICE_LABELS, row.service) },
+  { key: 'contact', header: 'Primary contact', render: (row) => orDash(row.primary_contact) },
+  { key: 'onboarding', header: 'Onboarding', render: onboardingLabel },
+  {
+    key: 'fees',
+    header: 'Total fees ($)',
+    align: 'right',
+    render: (row) => formatMoney(row.total_ff_amount),
+  },
+  { key: 'created', header: 'Created', sortField: 'created_on', render: (row) => formatDate(row.created_on) },
+];
+
+/** The organisation's clients: search, service filter, sorting, paging, new client and export. */
+export function ClientList({ orgGuid }: { orgGuid: string }) {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateList();
+  const listPath = orgClientsPath(orgGuid);
+  const [search, setSearch] = useState('');
+  const [service, setService] = useState(ALL_SERVICES);
+  const [ordering, setOrdering] = useState('name');
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
+  const filters = {
+    ordering,
+    search: debouncedSearch || undefined,
+    service: service === ALL_SERVICES ? undefined : service,
+  };
+  const list = usePagedList<OrgClient>(listPath, { ...filters, page: page + 1 });
+  const rows = list.data?.results ?? [];
+
+  return (
+    <>
+      <PageIntro>Every client of your organization, with its service, fees and onboarding.</PageIntro>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <TextField
+          id="client-search"
+          label="Search clients"
+          placeholder="Client name"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 260 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { type: 'search' },
+          }}
+        />
+        <TextField
+          id="client-service"
+          select
+          label="Service"
+          value={service}
+          onChange={(event) => {
+            setService(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value={ALL_SERVICES}>All services</MenuItem>
+          {SERVICE_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        <ExportMenu orgGuid={orgGuid} filters={filters} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          New client
+        </Button>
+      </Stack>
+
+      {list.isPending ? (
+        <LoadingState label="Loading clients…" />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && page === 0 ? (
+        debouncedSearch || service !== ALL_SERVICES ? (
+          <EmptyState title="No clients match your search." />
+        ) : (
+          <EmptyState title="No clients yet.">
+            Clients you add with New client will be listed here, with their service and fees.
+          </EmptyState>
+        )
+      ) : (
+        <PagedTable
+          label="Clients"
+          columns={columns}
+          rows={rows}
+          count={list.data.count}
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={setPage}
+          ordering={ordering}
+          onOrderingChange={(next) => {
+            setOrdering(next);
+            setPage(0);
+          }}
+          updating={list.isFetching}
+        />
+      )}
+
+      <Stack direction="row" spacing={3} sx={{ mt: 2 }}>
+        {SERVICE_OPTIONS.map((option) => (
+          <Link key={option.value} component={RouterLink} to={archivedListPath(option.value)}>
+            Archived {option.label} clients
+          </Link>
+        ))}
+      </Stack>
+
+      <RecordFormDialog
+        open={creating}
+        title="New client"
+        fields={CLIENT_FIELDS}
+        schema={createClientRequest}
+        item={null}
+        defaults={NEW_CLIENT_DEFAULTS}
+        submitLabel="Create client"
+        successMessage="Client created."
+        onSubmit={async (payload) => {
+          const created = await api.post<OrgClient>(listPath, payload);
+          await invalidate(listPath);
+          navigate(`/clients/${created.guid}`);
+        }}
+        onClose={() => setCreating(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box } from '@mui/material';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, PageTitle } from '../../ui/index.ts';
+import { ClientList } from './ClientList.tsx';
+
+/** The organisation's clients: search, service filter, sorting, paging, new client and export. */
+export function ClientsPage() {
+  const { organization } = useSession();
+  return (
+    <Box>
+      <PageTitle>Clients</PageTitle>
+      {organization ? (
+        <ClientList orgGuid={organization.guid} />
+      ) : (
+        <EmptyState title="No organization selected.">Choose an organization to see its clients.</EmptyState>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import type { OrgClient } from '@bp/contracts';
+
+export function onboardingLabel(client: Pick<OrgClient, 'is_onboarding_completed'>): string {
+  return client.is_onboarding_completed ? 'Completed' : 'Not completed';
+}
+
+/** `/clients/archived/client-list/{clientType}` */
+export function archivedListPath(service: string): string {
+  return `/clients/archived/client-list/${service}`;
+}
