@@ -13,12 +13,13 @@ export const CLIENT_USER_ROLE_VALUES = [
   'reviewer',
   'exec',
 ] as const satisfies readonly Role[];
+/** 'This field is required.' when missing, else the allowed values. */
+const choiceError = (values: readonly string[]) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? REQUIRED : `Choose one of: ${values.join(', ')}.`;
 export const clientUserRole = z.enum(CLIENT_USER_ROLE_VALUES, {
-  error: `Choose one of: ${CLIENT_USER_ROLE_VALUES.join(', ')}.`,
+  error: choiceError(CLIENT_USER_ROLE_VALUES),
 });
-export const clientRelation = z.enum(CLIENT_RELATION_VALUES, {
-  error: `Choose one of: ${CLIENT_RELATION_VALUES.join(', ')}.`,
-});
+export const clientRelation = z.enum(CLIENT_RELATION_VALUES, { error: choiceError(CLIENT_RELATION_VALUES) });
 const clientUserStatus = z.enum(USER_STATUS_VALUES);
 
 /** Largest approval limit accepted, in cents. 0 means Unlimited. */
