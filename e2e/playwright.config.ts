@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
 }
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 

@@ -5,9 +5,9 @@ import { expectLanding, signIn } from '../support/accounts.ts';
 function expiredCopyOf(token: string): string {
   const [header, payload] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
-  const expired = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).toString(
-    'base64url',
-  );
+  const expired = Buffer.from(
+    JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }),
+  ).toString('base64url');
   return `${header}.${expired}.invalid-signature`;
 }
 
