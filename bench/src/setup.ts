@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { buildDeps } from '../../apps/api/src/platform/build-deps.ts';
+import { type Config, loadConfig } from '../../apps/api/src/platform/config.ts';
+import { type Database, openDatabase } from '../../apps/api/src/platform/db.ts';
+import type { AppDeps } from '../../apps/api/src/platform/deps.ts';
+import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
+
+/** The app under test on its own database: in-memory PGlite, or a new database on DATABASE_URL's server. */
+export interface BenchEnv {
+  kind: Database['kind'];
+  /** Name of the throwaway PostgreSQL database; null on PGlite. */
+  databaseName: string | null;
+  database: Database;
+  deps: AppDeps;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+
+/** Creates bp_bench_<timestamp> on the server of `baseUrl`; `drop` removes it again. */
+async function freshPostgres(
+  baseUrl: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const base = new URL(baseUrl);
+  const name = `bp_bench_${stamp(new Date())}_${randomBytes(2).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/** Migrated, seeded with the demo data, app built and ready (not listening yet). */
+export async function openBenchEnv(databaseUrl: string | undefined): Promise<BenchEnv> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'bp-bench-'));
+  const fresh = databaseUrl ? await freshPostgres(databaseUrl) : null;
+  const cleanups: (() => Promise<void>)[] = [async () => rmSync(filesDir, { recursive: true, force: true })];
+  if (fresh) cleanups.unshift(fresh.drop);
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch((e: unknown) => console.error(e));
+  };
+  try {
+    const config: Config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        DATA_DIR: filesDir,
+      }),
+      databaseUrl: fresh?.url,
+      filesDir,
+      webDist: join(filesDir, 'no-web'),
+      demo: true,
+      publicUrl: 'http://bench.test',
+    };
+    const database = await openDatabase({ databaseUrl: fresh?.url, dataDir: 'memory://' });
+    cleanups.unshift(() => database.close());
+    await database.migrate();
+    await seedDemoData(database.db);
+    const deps = buildDeps(config, database);
+    const app = await buildApp(deps);
+    cleanups.unshift(() => app.close());
+    await app.ready();
+    return { kind: database.kind, databaseName: fresh?.name ?? null, database, deps, app, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
