@@ -78,7 +78,18 @@ function RecordFormBody({
   const editing = item !== null;
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((payload) => save.mutate(payload))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit((payload) => {
+        if (editing && Object.keys(payload).length === 0) {
+          toast.info('Nothing changed.');
+          onClose();
+          return;
+        }
+        save.mutate(payload);
+      })}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {formError ? (

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
+import { clientApiPath } from './api-paths.ts';
+import { DocumentsTab } from './DocumentsTab.tsx';
+import { CLIENT_GUID, document, entity, page } from './fixtures.test-support.ts';
+
+const DOCUMENTS = clientApiPath(CLIENT_GUID, 'documents');
+const ENTITIES = clientApiPath(CLIENT_GUID, 'entities');
+
+function file(name: string, type: string, bytes: number): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+// userEvent would otherwise drop files that do not match `accept`; the tab must catch them itself.
+const setupFileUser = () => setupUser({ applyAccept: false });
+
+function render(readOnly = false) {
+  const api = createFakeApi()
+    .reply('GET', DOCUMENTS, page([document()]))
+    .reply('GET', ENTITIES, page([entity()]));
+  renderPage(<DocumentsTab clientGuid={CLIENT_GUID} readOnly={readOnly} />, { route: '/clients/c', api });
+  return api;
+}
+
+async function openUpload() {
+  await setupUser().click(await screen.findByRole('button', { name: 'Upload document' }));
+  return screen.findByRole('dialog', { name: 'Upload document' });
+}
+
+describe('DocumentsTab', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists name, size, upload date MM/dd/yyyy and entity', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    expect(within(table).getByText('statement.pdf')).toBeTruthy();
+    expect(within(table).getByText('2 KB')).toBeTruthy();
+    expect(within(table).getByText('03/05/2026')).toBeTruthy();
+    expect(await within(table).findByText('Harper Holdings LLC')).toBeTruthy();
+  });
+
+  it('refuses a file over 25 MB before sending it', async () => {
+    const api = render();
+    const dialog = await openUpload();
+    await setupFileUser().upload(
+      within(dialog).getByLabelText('Document file'),
+      file('scan.pdf', 'application/pdf', 25 * 1024 * 1024 + 1),
+    );
+    expect(
+      await within(dialog).findByText('The file is too large. Choose one of 25 MB or less.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+    expect(api.callsTo('POST', DOCUMENTS)).toHaveLength(0);
+  });
+
+  it('refuses a type that is not accepted', async () => {
+    render();
+    const dialog = await openUpload();
+    await setupFileUser().upload(
+      within(dialog).getByLabelText('Document file'),
+      file('run.exe', 'application/x-msdownload', 10),
+    );
+    expect(await within(dialog).findByText(/Choose a PDF, Excel/)).toBeTruthy();
+  });
+
+  it('uploads as multipart with the entity, shows progress, then the new list', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const api = render().reply('POST', DOCUMENTS, () => new Promise((resolve) => (finish = resolve)));
+    const dialog = await openUpload();
+    const user = setupFileUser();
+    const pdf = file('tax.pdf', 'application/pdf', 1000);
+    await user.upload(within(dialog).getByLabelText('Document file'), pdf);
+    await user.click(within(dialog).getByLabelText('Entity'));
+    await user.click(await screen.findByRole('option', { name: 'Harper Holdings LLC' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading' })).toBeTruthy();
+    finish(document());
+    expect(await screen.findByText('Document uploaded.')).toBeTruthy();
+    const formData = api.callsTo('POST', DOCUMENTS)[0]?.options?.formData;
+    expect(formData?.get('file')).toBe(pdf);
+    expect(formData?.get('entity')).toBe(entity().guid);
+  });
+
+  it("shows the API's 400 message", async () => {
+    const api = render().fail('POST', DOCUMENTS, 400, { file: ['The content is not a PDF.'] });
+    const dialog = await openUpload();
+    const user = setupFileUser();
+    await user.upload(
+      within(dialog).getByLabelText('Document file'),
+      file('fake.pdf', 'application/pdf', 10),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('The content is not a PDF.')).toBeTruthy();
+    expect(api.callsTo('POST', DOCUMENTS)).toHaveLength(1);
+  });
+
+  it('downloads with the bearer under the original name', async () => {
+    localStorage.setItem('access_token', 'the-access');
+    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF']), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:doc');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    render();
+    await setupUser().click(await screen.findByRole('button', { name: 'Download statement.pdf' }));
+    await waitFor(() => expect(clicked).toEqual(['statement.pdf']));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${DOCUMENTS}/${document().guid}/download`,
+      expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),
+    );
+    click.mockRestore();
+    localStorage.clear();
+  });
+
+  it('keeps download but has no upload or delete when read-only', async () => {
+    render(true);
+    await screen.findByRole('table', { name: 'Documents' });
+    expect(screen.getByRole('button', { name: 'Download statement.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Upload|Delete)/ })).toBeNull();
+  });
+});

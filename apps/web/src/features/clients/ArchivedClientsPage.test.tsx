@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { orgClientPath, orgClientsPath } from '../client-records/api-paths.ts';
+import { CLIENT_GUID, ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
+import { ArchivedClientsPage } from './ArchivedClientsPage.tsx';
+
+const session = { organization: { guid: ORG_GUID, name: 'Demo Family Office' } };
+const PATH = '/clients/archived/client-list/:clientType';
+
+describe('ArchivedClientsPage', () => {
+  it('lists the archived clients of the service and unarchives one after confirmation', async () => {
+    const archived = orgClient({ archived: true, archived_on: '2026-04-02T10:00:00Z' });
+    const api = createFakeApi()
+      .reply('GET', orgClientsPath(ORG_GUID), page([archived]))
+      .reply('POST', `${orgClientPath(ORG_GUID, CLIENT_GUID)}/unarchive`, orgClient());
+    renderPage(<ArchivedClientsPage />, {
+      route: '/clients/archived/client-list/bill_pay',
+      path: PATH,
+      api,
+      session,
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Archived Bill Pay Clients' })).toBeTruthy();
+    expect(await screen.findByText('04/02/2026')).toBeTruthy();
+    expect(api.calls[0]?.options?.query).toMatchObject({ service: 'bill_pay', archived: 'true', page: 1 });
+
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Unarchive Harper Household' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unarchive Harper Household?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
+    expect(await screen.findByText('Client unarchived.')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${orgClientPath(ORG_GUID, CLIENT_GUID)}/unarchive`)).toHaveLength(1),
+    );
+  });
+
+  it('refuses an unknown service', () => {
+    renderPage(<ArchivedClientsPage />, { route: '/clients/archived/client-list/golf', path: PATH, session });
+    expect(screen.getByText('Unknown service.')).toBeTruthy();
+  });
+});

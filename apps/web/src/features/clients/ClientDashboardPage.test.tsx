@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientApiPath } from '../client-records/api-paths.ts';
+import {
+  CLIENT_GUID,
+  clientSummary,
+  clientUser,
+  contact,
+  entity,
+  page,
+  property,
+} from '../client-records/fixtures.test-support.ts';
+import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { ClientDashboardPage } from './ClientDashboardPage.tsx';
+
+function household() {
+  return createFakeApi()
+    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entity()]))
+    .reply(
+      'GET',
+      clientApiPath(CLIENT_GUID, 'users'),
+      page([clientUser({ role: 'observer', role_label: 'Observer' })]),
+    )
+    .reply('GET', clientApiPath(CLIENT_GUID, 'contacts'), page([contact()]))
+    .reply('GET', clientApiPath(CLIENT_GUID, 'properties'), page([property()]));
+}
+
+const WRITE_BUTTON = /^(Add|Edit|Delete|Upload|Invite|Remove|Open)/;
+
+describe('ClientDashboardPage', () => {
+  it("shows an observer the household's entities, users, contacts and properties with no write control", async () => {
+    renderPage(<ClientDashboardPage />, {
+      route: '/dashboard',
+      api: household(),
+      session: { client: clientSummary('observer') },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const entities = await screen.findByRole('table', { name: 'Entities' });
+    expect(within(entities).getByText('Harper Holdings LLC')).toBeTruthy();
+    expect(await screen.findByText('Harper Family CPA')).toBeTruthy();
+    expect(await screen.findByText('Harper Residence')).toBeTruthy();
+    expect(await screen.findByText('claire@example.test')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: WRITE_BUTTON })).toHaveLength(0);
+  });
+
+  it('shows a designee the same household read-only', async () => {
+    renderPage(<ClientDashboardPage />, {
+      route: '/dashboard',
+      api: household(),
+      session: { client: clientSummary('designee') },
+    });
+    expect(await screen.findByText('Harper Family CPA')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: WRITE_BUTTON })).toHaveLength(0);
+  });
+
+  it('gives the client role add, edit and delete on contacts and properties only', async () => {
+    renderPage(<ClientDashboardPage />, {
+      route: '/dashboard',
+      api: household(),
+      session: { client: clientSummary('client') },
+    });
+    expect(await screen.findByRole('button', { name: 'Add contact' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add property' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit Harper Family CPA' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete Harper Residence' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add entity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import type { Entity } from '@bp/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientApiPath } from '../client-records/api-paths.ts';
+import { CLIENT_GUID, entity } from '../client-records/fixtures.test-support.ts';
+import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
+import { EntitySettingsForm } from './EntitySettingsForm.tsx';
+
+const ENTITIES = clientApiPath(CLIENT_GUID, 'entities');
+const ONE = `${ENTITIES}/${entity().guid}`;
+
+/** The PATCH answers with the entity as saved, like the API. */
+const saveLikeTheApi = (before: Entity) => (call: ApiCall) => ({ ...before, ...(call.body as object) });
+
+function renderForm(saved: Entity = entity()) {
+  const api = createFakeApi().reply('PATCH', ONE, saveLikeTheApi(saved));
+  renderPage(<EntitySettingsForm entity={saved} entitiesPath={ENTITIES} />, { route: '/clients/c', api });
+  return api;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('EntitySettingsForm', () => {
+  it('shows the stored settings: the threshold as a percent with 3 decimals, amounts in dollars', () => {
+    renderForm(
+      entity({
+        allowable_payment_threshold: 0.12346,
+        client_pre_approval_required: true,
+        client_pre_approval_threshold: 250000,
+        minimum_account_balance: 1050,
+      }),
+    );
+    expect(field('Allowable payment threshold (%)').value).toBe('12.346');
+    expect(field('Client pre-approval required').checked).toBe(true);
+    expect(field('Pre-approval threshold ($)').value).toBe('2500.00');
+    expect(field('Multiple approvers').checked).toBe(false);
+    expect(field('Minimum account balance ($)').value).toBe('10.50');
+    expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends only the changed fields: a 5-decimal fraction and dollars ×100', async () => {
+    const api = renderForm();
+    const user = setupUser();
+    await user.clear(field('Allowable payment threshold (%)'));
+    await user.type(field('Allowable payment threshold (%)'), '5.5');
+    await user.click(field('Client pre-approval required'));
+    await user.type(field('Pre-approval threshold ($)'), '2,500.00{Enter}');
+
+    expect(await screen.findByText('Entity settings saved.')).toBeTruthy();
+    expect(api.callsTo('PATCH', ONE).map((c) => c.body)).toEqual([
+      {
+        allowable_payment_threshold: 0.055,
+        client_pre_approval_required: true,
+        client_pre_approval_threshold: 250000,
+      },
+    ]);
+    // The form now starts from what was saved.
+    expect(field('Pre-approval threshold ($)').value).toBe('2500.00');
+    expect(field('Allowable payment threshold (%)').value).toBe('5.500');
+  });
+
+  it('sends null when auto-approve is turned off', async () => {
+    const api = renderForm();
+    const user = setupUser();
+    await user.click(field('Auto-approve'));
+    expect(field('Allowable payment threshold (%)').disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Entity settings saved.');
+    expect(api.callsTo('PATCH', ONE)[0]?.body).toEqual({ allowable_payment_threshold: null });
+  });
+
+  it('sends a threshold of 0 when its flag is turned off, and 0 (unchanged) when left blank', async () => {
+    const api = renderForm(entity({ enable_multiple_approvers: true, multiple_approver_threshold: 100000 }));
+    const user = setupUser();
+    expect(field('Multiple approver threshold ($)').value).toBe('1000.00');
+    await user.click(field('Multiple approvers'));
+    await user.click(field('Client pre-approval required'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Entity settings saved.');
+    expect(api.callsTo('PATCH', ONE)[0]?.body).toEqual({
+      client_pre_approval_required: true,
+      enable_multiple_approvers: false,
+      multiple_approver_threshold: 0,
+    });
+  });
+
+  it('refuses a percent it cannot read without calling the API', async () => {
+    const api = renderForm();
+    const user = setupUser();
+    await user.clear(field('Allowable payment threshold (%)'));
+    await user.type(field('Allowable payment threshold (%)'), 'five{Enter}');
+    expect(await screen.findByText('Enter a percent between 0 and 100, e.g. 5.5.')).toBeTruthy();
+    await user.clear(field('Allowable payment threshold (%)'));
+    await user.type(field('Allowable payment threshold (%)'), '150{Enter}');
+    expect(await screen.findByText('Enter a percent between 0 and 100, e.g. 5.5.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows an error toast and the field message when the API refuses', async () => {
+    const api = createFakeApi().fail('PATCH', ONE, 400, {
+      corporate_id: ['Ensure this field has no more than 100 characters.'],
+    });
+    renderPage(<EntitySettingsForm entity={entity()} entitiesPath={ENTITIES} />, {
+      route: '/clients/c',
+      api,
+    });
+    const user = setupUser();
+    await user.type(field('Corporate ID'), '-X{Enter}');
+    expect(
+      await screen.findByText(
+        'The settings were not saved. Ensure this field has no more than 100 characters.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Ensure this field has no more than 100 characters.').length,
+      ).toBeGreaterThan(0),
+    );
+  });
+});
