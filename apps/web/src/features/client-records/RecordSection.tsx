@@ -63,7 +63,7 @@ export function RecordSection<T extends { guid: string }>({
 
   const rows = list.data?.results ?? [];
   return (
-    <Box component="section" sx={{ mb: 4 }}>
+    <Box component="section" sx={{ mb: 4, '&:last-child': { mb: 0 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
         <Typography variant="h6" component={headingLevel} sx={{ flexGrow: 1 }}>
           {title}
