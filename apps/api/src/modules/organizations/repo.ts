@@ -1,8 +1,10 @@
-import type { Organization } from '@bp/contracts';
+import type { Organization, OrganizationDetail } from '@bp/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { organizations, organizationUsers } from './tables.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
 
 /** Organisations the user is an active member of, by name. */
 export async function organizationsOfUser(db: DbOrTx, userId: number, window: PageWindow) {
@@ -25,4 +27,31 @@ export async function organizationsOfUser(db: DbOrTx, userId: number, window: Pa
   // Messages arrive with the bills module; until then nothing is unread.
   const results: Organization[] = rows.map((row) => ({ ...row, unread_count: 0 }));
   return { count: total?.n ?? 0, results };
+}
+
+export async function findOrganization(db: DbOrTx, organizationId: number): Promise<OrganizationRow> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!row) throw new Error(`organisation ${organizationId} vanished`);
+  return row;
+}
+
+/** The organisation with its settings, as one of its members (`role`, `team_label`) sees it. */
+export function detailOf(
+  row: OrganizationRow,
+  member: { role: string; teamLabel: string | null },
+): OrganizationDetail {
+  return {
+    guid: row.guid,
+    name: row.name,
+    // Messages arrive with the bills module; until then nothing is unread.
+    unread_count: 0,
+    role: member.role,
+    team_label: member.teamLabel,
+    client_property_default: row.clientPropertyDefault,
+    password_expiry_days: row.passwordExpiryDays,
+    mfa_required: row.mfaRequired,
+    support_email: row.supportEmail,
+    support_phone: row.supportPhone,
+    updated_on: row.updatedAt.toISOString(),
+  };
 }

@@ -1,12 +1,21 @@
-import { guid, organization, organizationList, pageQuery } from '@bp/contracts';
+import {
+  guid,
+  organizationDetail,
+  organizationList,
+  pageQuery,
+  patchOrganizationRequest,
+  permissionCatalogue,
+} from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireOrganization } from '../../platform/access.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { organizationsOfUser } from './repo.ts';
+import { createOrganizationService } from './service.ts';
 
 const tags = ['accounts'];
 const orgParams = z.object({ orgGuid: guid });
@@ -15,6 +24,7 @@ const member = { kind: 'organization', param: 'orgGuid' } as const;
 
 export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
+  const service = createOrganizationService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/accounts/organizations', {
@@ -32,21 +42,24 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps) 
 
   r.get('/v1/accounts/organizations/:orgGuid', {
     config: { access: member },
-    schema: { tags, params: orgParams, response: { 200: organization, ...errors } },
-    handler: async (req) => {
-      const scope = requireOrganization(req);
-      const { results } = await organizationsOfUser(db, requireAuth(req).user.id, { limit: 1000, offset: 0 });
-      const found = results.find((o) => o.guid === scope.guid);
-      return (
-        found ?? {
-          guid: scope.guid,
-          name: scope.name,
-          unread_count: 0,
-          role: scope.role,
-          team_label: scope.teamLabel,
-          client_property_default: '0',
-        }
-      );
+    schema: { tags, params: orgParams, response: { 200: organizationDetail, ...errors } },
+    handler: (req) => service.get(requireOrganization(req)),
+  });
+
+  r.patch('/v1/accounts/organizations/:orgGuid', {
+    config: { access: { ...member, permission: 'organization.manage' } },
+    schema: {
+      tags,
+      params: orgParams,
+      body: patchOrganizationRequest,
+      response: { 200: organizationDetail, ...errors },
     },
+    handler: (req) => service.patch(requireOrganization(req), req.body, actorOf(req)),
+  });
+
+  r.get('/v1/accounts/organizations/:orgGuid/permissions', {
+    config: { access: member },
+    schema: { tags, params: orgParams, response: { 200: permissionCatalogue, ...errors } },
+    handler: (req) => service.permissions(requireOrganization(req)),
   });
 }

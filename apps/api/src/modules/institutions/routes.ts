@@ -1,0 +1,84 @@
+import {
+  createParentInstitutionRequest,
+  parentInstitution,
+  parentInstitutionList,
+  parentInstitutionQuery,
+  patchParentInstitutionRequest,
+} from '@bp/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/access.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
+import { errorResponses as errors } from '../../platform/responses.ts';
+import { createInstitutionService, INSTITUTION_ORDERING } from './service.ts';
+
+const tags = ['institutions'];
+const base = '/v1/accounts/institutions';
+// A malformed id answers 404 like an unknown one (decision 003).
+const params = z.object({ parentInstitutionGuid: z.string().max(64) });
+/** Organisation users read the list; the service lets only organisation admins change it. */
+const orgUser = { kind: 'signedIn', userType: 'bporg' } as const;
+
+export function registerInstitutionRoutes(app: FastifyInstance, deps: AppDeps) {
+  const service = createInstitutionService(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(base, {
+    config: { access: orgUser },
+    schema: {
+      tags,
+      querystring: parentInstitutionQuery,
+      response: { 200: parentInstitutionList, ...errors },
+    },
+    handler: async (req) => {
+      const { count, results } = await service.list({
+        window: pageWindow(req.query),
+        search: req.query.search,
+        isActive: req.query.is_active === undefined ? undefined : req.query.is_active === 'true',
+        ordering: parseOrdering(req.query.ordering, INSTITUTION_ORDERING, { field: 'name', desc: false }),
+      });
+      return pageOf(req, req.query, count, results);
+    },
+  });
+
+  r.post(base, {
+    config: { access: orgUser },
+    schema: {
+      tags,
+      body: createParentInstitutionRequest,
+      response: { 201: parentInstitution, ...errors },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.create(requireAuth(req).user.id, req.body, actorOf(req))),
+  });
+
+  r.get(`${base}/:parentInstitutionGuid`, {
+    config: { access: orgUser },
+    schema: { tags, params, response: { 200: parentInstitution, ...errors } },
+    handler: (req) => service.get(req.params.parentInstitutionGuid),
+  });
+
+  r.patch(`${base}/:parentInstitutionGuid`, {
+    config: { access: orgUser },
+    schema: {
+      tags,
+      params,
+      body: patchParentInstitutionRequest,
+      response: { 200: parentInstitution, ...errors },
+    },
+    handler: (req) =>
+      service.patch(requireAuth(req).user.id, req.params.parentInstitutionGuid, req.body, actorOf(req)),
+  });
+
+  r.delete(`${base}/:parentInstitutionGuid`, {
+    config: { access: orgUser },
+    schema: { tags, params, response: { 204: z.null().describe('No content'), ...errors } },
+    handler: async (req, reply) => {
+      await service.remove(requireAuth(req).user.id, req.params.parentInstitutionGuid, actorOf(req));
+      return reply.status(204).send(null);
+    },
+  });
+}

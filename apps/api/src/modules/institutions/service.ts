@@ -1,0 +1,204 @@
+import type { ParentInstitution } from '@bp/contracts';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { isGuid, ORG_ADMIN_ROLES } from '../../platform/access.ts';
+import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
+import type { DbOrTx, Tx } from '../../platform/db.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
+import type { PageWindow } from '../../platform/pagination.ts';
+import { containsAny } from '../../platform/search.ts';
+import { createdFields, deletedFields } from '../audit/changes.ts';
+import { clientInstitutions } from '../client-records/tables.ts';
+import { organizationUsers } from '../organizations/tables.ts';
+import { parentInstitutions } from './tables.ts';
+
+type Row = typeof parentInstitutions.$inferSelect;
+const DUPLICATE_NAME = 'An institution with this name already exists.';
+const inUse = (name: string) =>
+  conflict(
+    `${name} is used by client institutions and cannot be deleted. ` +
+      'Mark it inactive instead, or move those accounts to another institution first.',
+  );
+export const INSTITUTION_ORDERING = ['name', 'created_on'] as const;
+
+const itemOf = (row: Row): ParentInstitution => ({
+  guid: row.guid,
+  name: row.name,
+  website: row.website,
+  routing_number: row.routingNumber,
+  is_active: row.isActive,
+  created_on: row.createdAt.toISOString(),
+});
+const fieldsOf = (row: Row) => ({
+  name: row.name,
+  website: row.website,
+  routing_number: row.routingNumber,
+  is_active: row.isActive,
+});
+
+async function find(db: DbOrTx, guid: string): Promise<Row> {
+  if (!isGuid(guid)) throw notFound();
+  const [row] = await db.select().from(parentInstitutions).where(eq(parentInstitutions.guid, guid));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function nameTaken(db: DbOrTx, name: string, exceptId?: number) {
+  const conditions: SQL[] = [sql`lower(${parentInstitutions.name}) = ${name.toLowerCase()}`];
+  if (exceptId !== undefined) conditions.push(ne(parentInstitutions.id, exceptId));
+  const [row] = await db
+    .select({ id: parentInstitutions.id })
+    .from(parentInstitutions)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+interface Fields {
+  name?: string | undefined;
+  website?: string | null | undefined;
+  routing_number?: string | null | undefined;
+  is_active?: boolean | undefined;
+}
+
+/**
+ * The shared list of parent institutions. Every organisation user reads it; it belongs to no tenant,
+ * so admins (admin or super_admin of at least one organisation) keep it, and its audit records carry no
+ * organisation: they appear in the event logs of the organisations their author belongs to.
+ */
+export function createInstitutionService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+  const { db } = database;
+
+  async function assertAdmin(userId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(organizationUsers)
+      .where(
+        and(
+          eq(organizationUsers.userId, userId),
+          eq(organizationUsers.isActive, true),
+          inArray(organizationUsers.role, [...ORG_ADMIN_ROLES]),
+        ),
+      );
+    if ((row?.n ?? 0) === 0) throw forbidden('Only organisation admins can change the institution list.');
+  }
+
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error, 'parent_institutions_name_key')) throw invalid('name', DUPLICATE_NAME);
+      throw error;
+    }
+  }
+
+  return {
+    async list(options: {
+      window: PageWindow;
+      search?: string | undefined;
+      isActive?: boolean | undefined;
+      ordering: { field: (typeof INSTITUTION_ORDERING)[number]; desc: boolean };
+    }) {
+      const conditions: SQL[] = [];
+      const match = containsAny(options.search, [parentInstitutions.name, parentInstitutions.routingNumber]);
+      if (match) conditions.push(match);
+      if (options.isActive !== undefined) conditions.push(eq(parentInstitutions.isActive, options.isActive));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [total] = await db.select({ n: count() }).from(parentInstitutions).where(where);
+      const column =
+        options.ordering.field === 'name' ? parentInstitutions.name : parentInstitutions.createdAt;
+      const rows = await db
+        .select()
+        .from(parentInstitutions)
+        .where(where)
+        .orderBy(options.ordering.desc ? desc(column) : asc(column), asc(parentInstitutions.id))
+        .limit(options.window.limit)
+        .offset(options.window.offset);
+      return { count: total?.n ?? 0, results: rows.map(itemOf) };
+    },
+
+    get: async (guid: string) => itemOf(await find(db, guid)),
+
+    async create(userId: number, input: Fields & { name: string }, actor: AuditActor) {
+      await assertAdmin(userId);
+      return write(async (tx) => {
+        if (await nameTaken(tx, input.name)) throw invalid('name', DUPLICATE_NAME);
+        const [row] = await tx
+          .insert(parentInstitutions)
+          .values({
+            name: input.name,
+            website: input.website ?? null,
+            routingNumber: input.routing_number ?? null,
+            isActive: input.is_active ?? true,
+            createdAt: now(),
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        await recordAudit(tx, actor, {
+          action: 'parent_institution_created',
+          objectType: 'parent_institution',
+          objectGuid: row.guid,
+          changes: createdFields(fieldsOf(row)),
+        });
+        return itemOf(row);
+      });
+    },
+
+    async patch(userId: number, guid: string, input: Fields, actor: AuditActor) {
+      await assertAdmin(userId);
+      return write(async (tx) => {
+        const row = await find(tx, guid);
+        const changes = diffFields(fieldsOf(row), { ...input });
+        if (Object.keys(changes).length === 0) return itemOf(row);
+        if (input.name !== undefined && (await nameTaken(tx, input.name, row.id)))
+          throw invalid('name', DUPLICATE_NAME);
+        const [updated] = await tx
+          .update(parentInstitutions)
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.website !== undefined ? { website: input.website } : {}),
+            ...(input.routing_number !== undefined ? { routingNumber: input.routing_number } : {}),
+            ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+          })
+          .where(eq(parentInstitutions.id, row.id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: 'parent_institution_updated',
+          objectType: 'parent_institution',
+          objectGuid: row.guid,
+          changes,
+        });
+        return itemOf(updated ?? row);
+      });
+    },
+
+    /** Refused (409) while clients' institutions point at it; deactivating it hides it instead. */
+    async remove(userId: number, guid: string, actor: AuditActor) {
+      await assertAdmin(userId);
+      let name = '';
+      await write(async (tx) => {
+        const row = await find(tx, guid);
+        name = row.name;
+        const [used] = await tx
+          .select({ id: clientInstitutions.id })
+          .from(clientInstitutions)
+          .where(eq(clientInstitutions.parentInstitutionId, row.id))
+          .limit(1);
+        // How many, and whose, is other organisations' business: the answer only says that it is used.
+        if (used) throw inUse(row.name);
+        await tx.delete(parentInstitutions).where(eq(parentInstitutions.id, row.id));
+        await recordAudit(tx, actor, {
+          action: 'parent_institution_deleted',
+          objectType: 'parent_institution',
+          objectGuid: row.guid,
+          changes: deletedFields(fieldsOf(row)),
+        });
+      }).catch((error: unknown) => {
+        // A client institution added meanwhile: the foreign key refuses the delete.
+        if (isForeignKeyViolation(error)) throw inUse(name);
+        throw error;
+      });
+    },
+  };
+}
