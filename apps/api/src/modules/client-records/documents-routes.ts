@@ -86,9 +86,9 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
         'multipart/form-data: `file` (required, at most 25 MB) and `entity` (an entity guid, optional).',
       response: { 201: clientDocument, ...errors },
     },
+    preValidation: async (req) => requireRecordWriter(tenantOf(req)),
     handler: async (req, reply) => {
       const tenant = tenantOf(req);
-      requireRecordWriter(tenant);
       const upload = await readUpload(req);
       const created = await documents.upload(tenant, { ...upload, userId: req.auth?.user.id ?? null });
       return reply.status(201).send(created);

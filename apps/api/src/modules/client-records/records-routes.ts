@@ -25,12 +25,10 @@ const propertyParams = clientParams.extend({ propertyGuid: guid });
 const contactParams = clientParams.extend({ contactGuid: guid });
 const BASE = '/v1/accounts/clients/:clientGuid';
 
-/** Staff with entities.manage, or a client user with a writer role. */
-function writer(req: FastifyRequest) {
-  const tenant = tenantOf(req);
-  requireRecordWriter(tenant);
-  return tenant;
-}
+/** Staff with entities.manage (the policy), or a client user with a writer role: checked before the body. */
+const writerOnly = {
+  preValidation: async (req: FastifyRequest) => requireRecordWriter(tenantOf(req)),
+};
 
 /** Properties and contacts of a client: its staff and its own (non-observer) users keep them. */
 export function registerPropertyAndContactRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -52,13 +50,14 @@ export function registerPropertyAndContactRoutes(app: FastifyInstance, deps: App
   });
   r.post(`${BASE}/properties`, {
     config: { access: recordWritePolicy },
+    ...writerOnly,
     schema: {
       tags,
       params: clientParams,
       body: createPropertyRequest,
       response: { 201: property, ...errors },
     },
-    handler: async (req, reply) => reply.status(201).send(await properties.create(writer(req), req.body)),
+    handler: async (req, reply) => reply.status(201).send(await properties.create(tenantOf(req), req.body)),
   });
   r.get(`${BASE}/properties/:propertyGuid`, {
     config: { access: readPolicy },
@@ -67,19 +66,21 @@ export function registerPropertyAndContactRoutes(app: FastifyInstance, deps: App
   });
   r.patch(`${BASE}/properties/:propertyGuid`, {
     config: { access: recordWritePolicy },
+    ...writerOnly,
     schema: {
       tags,
       params: propertyParams,
       body: patchPropertyRequest,
       response: { 200: property, ...errors },
     },
-    handler: (req) => properties.patch(writer(req), req.params.propertyGuid, req.body),
+    handler: (req) => properties.patch(tenantOf(req), req.params.propertyGuid, req.body),
   });
   r.delete(`${BASE}/properties/:propertyGuid`, {
     config: { access: recordWritePolicy },
+    ...writerOnly,
     schema: { tags, params: propertyParams, response: { ...noContent, ...errors } },
     handler: async (req, reply) => {
-      await properties.remove(writer(req), req.params.propertyGuid);
+      await properties.remove(tenantOf(req), req.params.propertyGuid);
       return reply.status(204).send(null);
     },
   });
@@ -95,8 +96,9 @@ export function registerPropertyAndContactRoutes(app: FastifyInstance, deps: App
   });
   r.post(`${BASE}/contacts`, {
     config: { access: recordWritePolicy },
+    ...writerOnly,
     schema: { tags, params: clientParams, body: createContactRequest, response: { 201: contact, ...errors } },
-    handler: async (req, reply) => reply.status(201).send(await contacts.create(writer(req), req.body)),
+    handler: async (req, reply) => reply.status(201).send(await contacts.create(tenantOf(req), req.body)),
   });
   r.get(`${BASE}/contacts/:contactGuid`, {
     config: { access: readPolicy },
@@ -105,14 +107,16 @@ export function registerPropertyAndContactRoutes(app: FastifyInstance, deps: App
   });
   r.patch(`${BASE}/contacts/:contactGuid`, {
     config: { access: recordWritePolicy },
+    ...writerOnly,
     schema: { tags, params: contactParams, body: patchContactRequest, response: { 200: contact, ...errors } },
-    handler: (req) => contacts.patch(writer(req), req.params.contactGuid, req.body),
+    handler: (req) => contacts.patch(tenantOf(req), req.params.contactGuid, req.body),
   });
   r.delete(`${BASE}/contacts/:contactGuid`, {
     config: { access: recordWritePolicy },
+    ...writerOnly,
     schema: { tags, params: contactParams, response: { ...noContent, ...errors } },
     handler: async (req, reply) => {
-      await contacts.remove(writer(req), req.params.contactGuid);
+      await contacts.remove(tenantOf(req), req.params.contactGuid);
       return reply.status(204).send(null);
     },
   });

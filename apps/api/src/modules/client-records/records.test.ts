@@ -95,6 +95,10 @@ describe.each(backends)("a client's records (%s)", (backend: Backend) => {
     const designee = caller(t, await login(t.app, 'designee@demo.test'));
     expect((await designee('GET', url)).statusCode).toBe(200);
     expect((await designee('PATCH', url, { name: 'Mine' })).statusCode).toBe(403);
+    // Refused before its body is even read.
+    expect((await designee('POST', `${harper.accounts}/properties`, { kind: 'castle' })).statusCode).toBe(
+      403,
+    );
     expect((await client('DELETE', url)).statusCode).toBe(204);
     expect((await client('GET', url)).statusCode).toBe(404);
   });

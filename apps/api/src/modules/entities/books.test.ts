@@ -199,5 +199,6 @@ describe.each(backends)('books of an entity (%s)', (backend: Backend) => {
     expect((await staff('GET', `${books}/vendors?is_active=false`)).json().results[0].guid).toBe(vendor.guid);
     expect((await staff('GET', `${books}/vendors/${vendor.guid}`)).json().is_active).toBe(false);
     expect((await client('POST', `${books}/vendors`, { name: 'Nope' })).statusCode).toBe(403);
+    expect((await client('PATCH', `${books}/vendors/${vendor.guid}`, { email: 'bad' })).statusCode).toBe(403);
   });
 });

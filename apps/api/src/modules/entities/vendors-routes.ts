@@ -18,12 +18,11 @@ import { createVendorService } from './vendors-service.ts';
 const tags = ['entity books'];
 const vendorParams = entityParams.extend({ vendorGuid: guid });
 
-/** Staff holding entities.manage or vendors.manage. */
-function vendorWriter(req: FastifyRequest) {
-  const tenant = tenantOf(req);
-  requireStaffPermission(tenant, 'entities.manage', 'vendors.manage');
-  return tenant;
-}
+/** Staff holding entities.manage or vendors.manage: checked before the body. */
+const vendorWritersOnly = {
+  preValidation: async (req: FastifyRequest) =>
+    requireStaffPermission(tenantOf(req), 'entities.manage', 'vendors.manage'),
+};
 
 /** Vendors of an entity. */
 export function registerVendorRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -45,9 +44,10 @@ export function registerVendorRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   r.post(`${BOOKS_BASE}/vendors`, {
     config: { access: vendorWritePolicy },
+    ...vendorWritersOnly,
     schema: { tags, params: entityParams, body: createVendorRequest, response: { 201: vendor, ...errors } },
     handler: async (req, reply) =>
-      reply.status(201).send(await vendors.create(vendorWriter(req), req.params.entityGuid, req.body)),
+      reply.status(201).send(await vendors.create(tenantOf(req), req.params.entityGuid, req.body)),
   });
   r.get(`${BOOKS_BASE}/vendors/:vendorGuid`, {
     config: { access: readPolicy },
@@ -56,15 +56,16 @@ export function registerVendorRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   r.patch(`${BOOKS_BASE}/vendors/:vendorGuid`, {
     config: { access: vendorWritePolicy },
+    ...vendorWritersOnly,
     schema: { tags, params: vendorParams, body: patchVendorRequest, response: { 200: vendor, ...errors } },
-    handler: (req) =>
-      vendors.patch(vendorWriter(req), req.params.entityGuid, req.params.vendorGuid, req.body),
+    handler: (req) => vendors.patch(tenantOf(req), req.params.entityGuid, req.params.vendorGuid, req.body),
   });
   r.delete(`${BOOKS_BASE}/vendors/:vendorGuid`, {
     config: { access: vendorWritePolicy },
+    ...vendorWritersOnly,
     schema: { tags, params: vendorParams, response: { ...noContent, ...errors } },
     handler: async (req, reply) => {
-      await vendors.deactivate(vendorWriter(req), req.params.entityGuid, req.params.vendorGuid);
+      await vendors.deactivate(tenantOf(req), req.params.entityGuid, req.params.vendorGuid);
       return reply.status(204).send(null);
     },
   });
