@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { WhiteLabelOptions } from '@bp/contracts';
 import {
   bigint,
@@ -58,6 +59,12 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_guid_key').on(t.guid),
     index('clients_org_name_idx').on(t.organizationId, t.name),
+    // The staff list shows active clients by name: counting and paging stay on this index.
+    index('clients_org_active_name_idx')
+      .on(t.organizationId, t.name, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
+    // Search is `name ILIKE '%term%'`, which only a trigram index can serve (migration 0002 enables pg_trgm).
+    index('clients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('clients_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );

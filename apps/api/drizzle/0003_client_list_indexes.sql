@@ -1,0 +1,2 @@
+CREATE INDEX "clients_org_active_name_idx" ON "clients" USING btree ("organization_id","name","id") WHERE "clients"."archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "clients_name_trgm_idx" ON "clients" USING gin ("name" gin_trgm_ops);
