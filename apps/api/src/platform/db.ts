@@ -32,6 +32,11 @@ const MIGRATIONS = join(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool
+    // replaces it on the next checkout.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
