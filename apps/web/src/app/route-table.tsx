@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AuditHistoryPage } from '../features/audit/index.ts';
 import {
   CreateAccountPage,
   ForgotPasswordPage,
@@ -15,9 +16,13 @@ import {
   SelectClientPage,
 } from '../features/clients/index.ts';
 import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
+import { AddGroupPage, EditGroupPage } from '../features/groups/index.ts';
+import { ParentInstitutionsPage } from '../features/institutions/index.ts';
 import { NonStaffUsersPage } from '../features/masking/index.ts';
 import { MyOrganizationsPage } from '../features/organizations/index.ts';
 import { ProfilePage } from '../features/profile/index.ts';
+import { OrgSettingsPage } from '../features/settings/index.ts';
+import { StaffUserPage, UserManagementPage } from '../features/staff/index.ts';
 import { SupportPage } from '../features/support/index.ts';
 import { TermsConditionsPage } from '../features/terms/index.ts';
 import { LOGIN_PATH } from '../session/paths.ts';
@@ -126,11 +131,7 @@ const organizationRoutes: RouteObject[] = [
     'Parent Vendor',
     "The vendor's details, linked client vendors and verification will appear here.",
   ),
-  later(
-    '/parent-institutions',
-    'Parent Institutions',
-    'Financial institutions shared across your clients will be listed here.',
-  ),
+  { path: '/parent-institutions', element: <ParentInstitutionsPage /> },
 
   { path: '/billing', element: <Navigate to={FIRST_BILLING_QUEUE_PATH} replace /> },
   { path: '/billing/:queue', element: <BillingQueuePage /> },
@@ -186,25 +187,14 @@ const organizationRoutes: RouteObject[] = [
   later('/workflow/review', 'Review', 'Items waiting for review will be listed here.'),
 
   { path: '/my-organizations', element: <MyOrganizationsPage /> },
-  later('/settings', 'Org Settings', "Your organization's details, groups and permissions will appear here."),
-  later(
-    '/settings/org-edit-group/:orgGuid/group/:groupGuid',
-    'Edit Group',
-    "The group's members and permissions will appear here.",
-  ),
-  later('/settings/org-add-group/:orgGuid', 'Add Group', 'The form to create a group will appear here.'),
-  later('/user-management', 'User Management', 'The users of your organization will be listed here.'),
-  later(
-    '/user-management/:userId',
-    'User Management',
-    "This user's details, groups and client assignments will appear here.",
-  ),
+  { path: '/settings', element: <OrgSettingsPage /> },
+  { path: '/settings/org-edit-group/:orgGuid/group/:groupGuid', element: <EditGroupPage /> },
+  { path: '/settings/org-add-group/:orgGuid', element: <AddGroupPage /> },
+  { path: '/user-management', element: <UserManagementPage /> },
+  // SPEC.md §2 writes it /user-management/{userId}/; the segment is the user's guid.
+  { path: '/user-management/:userId', element: <StaffUserPage /> },
   later('/groups', 'Groups', 'Groups of your organization and their permissions will be listed here.'),
-  later(
-    '/audit-history',
-    'Audit History',
-    'A record of changes made in your organization will be listed here.',
-  ),
+  { path: '/audit-history', element: <AuditHistoryPage /> },
   { path: '/non-staff-users', element: <NonStaffUsersPage /> },
   later('/profile-old', 'Profile', 'Your profile will appear here.'),
   later(

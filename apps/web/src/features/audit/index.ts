@@ -1,0 +1,1 @@
+export { AuditHistoryPage } from './AuditHistoryPage.tsx';

@@ -1,0 +1,172 @@
+import type { Group, GroupMember, StaffUser } from '@bp/contracts';
+import {
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
+import { ConfirmDialog, useConfirmTarget } from '../settings/ConfirmDialog.tsx';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { StaffPicker } from '../staff/pickers.tsx';
+import { staffKey } from '../staff/staff-api.ts';
+import { personName, roleLabel } from '../staff/staff-labels.ts';
+import { groupPath, groupsKey, MEMBERS_PAGE_SIZE, useGroupMembers } from './groups-api.ts';
+
+interface GroupMembersProps {
+  orgGuid: string;
+  group: Group;
+  canManage: boolean;
+}
+
+/** The group's members: add one from the staff list, remove one after confirming. */
+export function GroupMembers({ orgGuid, group, canManage }: GroupMembersProps) {
+  const { api } = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [picked, setPicked] = useState<StaffUser | null>(null);
+  const removing = useConfirmTarget<GroupMember>();
+  const members = useGroupMembers(orgGuid, group.guid, page + 1);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupsKey(orgGuid) }),
+      // Members' permissions and group lists change with them.
+      queryClient.invalidateQueries({ queryKey: staffKey(orgGuid) }),
+    ]);
+
+  const add = useMutation({
+    mutationFn: (user: StaffUser) =>
+      api.post<Group>(`${groupPath(orgGuid, group.guid)}/users`, { user: user.guid }),
+    onSuccess: async (_group, user) => {
+      setPicked(null);
+      await refresh();
+      toast.success(`${personName(user)} added to ${group.name}.`);
+    },
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: (member: GroupMember) => api.delete(`${groupPath(orgGuid, group.guid)}/users/${member.guid}`),
+    onSuccess: async (_result, member) => {
+      removing.close();
+      await refresh();
+      toast.success(`${personName(member)} removed from ${group.name}.`);
+    },
+    onError: (error) => {
+      removing.close();
+      toast.error(apiErrorMessage(error));
+    },
+  });
+
+  return (
+    <Box>
+      {canManage ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
+          <StaffPicker orgGuid={orgGuid} label="Staff member to add" value={picked} onChange={setPicked} />
+          <Button
+            variant="contained"
+            disabled={picked === null}
+            loading={add.isPending}
+            onClick={() => picked && add.mutate(picked)}
+          >
+            Add member
+          </Button>
+        </Stack>
+      ) : null}
+      {members.isPending ? (
+        <LoadingState label="Loading members…" />
+      ) : members.isError ? (
+        <ErrorState message={apiErrorMessage(members.error)} onRetry={() => void members.refetch()} />
+      ) : members.data.results.length === 0 ? (
+        <EmptyState title="This group has no members yet.">
+          {canManage ? 'Add staff members above; they gain its permissions at once.' : null}
+        </EmptyState>
+      ) : (
+        <Paper variant="outlined">
+          {members.isFetching ? <LinearProgress aria-label="Updating" /> : null}
+          <TableContainer>
+            <Table size="small" aria-label="Members">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Team label</TableCell>
+                  {canManage ? <TableCell align="right">Actions</TableCell> : null}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {members.data.results.map((member) => (
+                  <TableRow key={member.guid}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/user-management/${member.guid}/`}>
+                        {personName(member)}
+                      </Link>
+                      {member.is_active ? null : <Chip label="Disabled" size="small" sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>{member.email}</TableCell>
+                    <TableCell>{roleLabel(member.role)}</TableCell>
+                    <TableCell>{member.team_label ?? '—'}</TableCell>
+                    {canManage ? (
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => removing.ask(member)}
+                          aria-label={`Remove ${personName(member)}`}
+                        >
+                          Remove
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={members.data.count}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={MEMBERS_PAGE_SIZE}
+            rowsPerPageOptions={[MEMBERS_PAGE_SIZE]}
+          />
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={removing.open}
+        title={`Remove ${removing.target ? personName(removing.target) : ''} from ${group.name}?`}
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => removing.target && remove.mutate(removing.target)}
+        onClose={removing.close}
+      >
+        They lose the permissions this group gives them with their next request, unless their role or another
+        group grants them too.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ParentInstitution } from '@bp/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { guidOf, page } from '../settings/org-fixtures.test-support.ts';
+import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
+import { ParentInstitutionsPage } from './ParentInstitutionsPage.tsx';
+
+const LIST = '/v1/accounts/institutions';
+
+function institution(n: number, overrides: Partial<ParentInstitution> = {}): ParentInstitution {
+  return {
+    guid: guidOf(n),
+    name: `Bank ${String(n).padStart(2, '0')}`,
+    website: n % 2 === 0 ? `https://bank${n}.example.com` : null,
+    routing_number: n % 2 === 0 ? String(100000000 + n) : null,
+    is_active: true,
+    created_on: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+const all = Array.from({ length: 12 }, (_, i) => institution(i + 1));
+
+function list(call: ApiCall) {
+  const q = call.options?.query ?? {};
+  const matching = all.filter((i) => !q.search || i.name.includes(String(q.search)));
+  const at = (Number(q.page ?? 1) - 1) * 10;
+  return page(matching.slice(at, at + 10), matching.length);
+}
+
+function setup() {
+  const api = createFakeApi().reply('GET', LIST, list);
+  return renderPage(<ParentInstitutionsPage />, { route: '/parent-institutions', api });
+}
+
+describe('ParentInstitutionsPage', () => {
+  it('lists institutions with website and routing number, 10 to a page, and searches', async () => {
+    const { api } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Parent Institutions' })).toBeTruthy();
+    const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'bank2.example.com' }).getAttribute('href')).toBe(
+      'https://bank2.example.com',
+    );
+    expect(within(row).getByText('100000002')).toBeTruthy();
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+
+    await setupUser().type(screen.getByLabelText('Search institutions'), 'Bank 11');
+    await waitFor(() => expect(screen.queryByText('Bank 02')).toBeNull());
+    expect(screen.getByText('Bank 11')).toBeTruthy();
+    expect(api.calls.at(-1)?.options?.query).toMatchObject({ page: 1, search: 'Bank 11' });
+  });
+
+  it('adds an institution in a dialog, checking the routing number first', async () => {
+    const { api } = setup();
+    api.reply('POST', LIST, (call: ApiCall) => institution(99, call.body as Partial<ParentInstitution>));
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Add institution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add institution' });
+    await user.type(within(dialog).getByLabelText('Name'), 'First Harbor Bank');
+    await user.type(within(dialog).getByLabelText('Website'), 'https://firstharbor.example.com');
+    await user.type(within(dialog).getByLabelText('Routing number'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Add institution' }));
+    expect(await within(dialog).findByText('A routing number has 9 digits.')).toBeTruthy();
+    expect(api.callsTo('POST', LIST)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Routing number'), '6789');
+    await user.click(within(dialog).getByRole('button', { name: 'Add institution' }));
+    expect(await screen.findByText('First Harbor Bank added.')).toBeTruthy();
+    expect(api.callsTo('POST', LIST)[0]?.body).toEqual({
+      name: 'First Harbor Bank',
+      website: 'https://firstharbor.example.com',
+      routing_number: '123456789',
+    });
+  });
+
+  it('edits an institution, sending only the changed fields', async () => {
+    const { api } = setup();
+    const bank = institution(2);
+    api.reply('PATCH', `${LIST}/${bank.guid}`, (call: ApiCall) => ({ ...bank, ...(call.body as object) }));
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Edit Bank 02' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit institution' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Bank 02');
+    await user.clear(within(dialog).getByLabelText('Website'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Bank 02 saved.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `${LIST}/${bank.guid}`)[0]?.body).toEqual({ website: null });
+  });
+
+  it('deletes after confirming, and shows the API refusal for one in use', async () => {
+    const { api } = setup();
+    const bank = institution(3);
+    api.fail('DELETE', `${LIST}/${bank.guid}`, 409, {
+      detail: 'This institution is used by client accounts and cannot be deleted.',
+      code: 'conflict',
+    });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Delete Bank 03' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Bank 03?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('This institution is used by client accounts and cannot be deleted.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Bank 03')).toBeTruthy();
+
+    api.reply('DELETE', `${LIST}/${bank.guid}`, null);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete Bank 03' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Bank 03 deleted.')).toBeTruthy();
+  });
+});

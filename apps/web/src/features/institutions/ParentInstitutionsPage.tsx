@@ -1,0 +1,202 @@
+import type { ParentInstitution } from '@bp/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Chip,
+  InputAdornment,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, PageTitle, useToast } from '../../ui/index.ts';
+import { ConfirmDialog, useConfirmTarget } from '../settings/ConfirmDialog.tsx';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
+import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
+import { InstitutionDialog } from './InstitutionDialog.tsx';
+import {
+  INSTITUTIONS_PAGE_SIZE,
+  institutionPath,
+  institutionsKey,
+  useInstitutions,
+} from './institutions-api.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** /parent-institutions (admins only; the route rules send others home): the shared bank list. */
+export function ParentInstitutionsPage() {
+  const { api } = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<{
+    open: boolean;
+    institution: ParentInstitution | null;
+    openedAt: number;
+  }>({ open: false, institution: null, openedAt: 0 });
+  const openDialog = (institution: ParentInstitution | null) =>
+    setEditing((current) => ({ open: true, institution, openedAt: current.openedAt + 1 }));
+  const deleting = useConfirmTarget<ParentInstitution>();
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const institutions = useInstitutions(page + 1, debouncedSearch);
+
+  const remove = useMutation({
+    mutationFn: (institution: ParentInstitution) => api.delete(institutionPath(institution.guid)),
+    onSuccess: async (_result, institution) => {
+      deleting.close();
+      toast.success(`${institution.name} deleted.`);
+      await queryClient.invalidateQueries({ queryKey: institutionsKey });
+    },
+    // 409 when clients still use it: the API says so, and nothing changed.
+    onError: (error) => {
+      deleting.close();
+      toast.error(apiErrorMessage(error));
+    },
+  });
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageTitle
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+            Add institution
+          </Button>
+        }
+      >
+        Parent Institutions
+      </PageTitle>
+      <PageIntro>
+        The banks and brokers your clients' accounts are held at, shared by every organization.
+      </PageIntro>
+      <TextField
+        id="institution-search"
+        label="Search institutions"
+        placeholder="Name or routing number"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        fullWidth
+        sx={{ mb: 2, maxWidth: 420 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { type: 'search' },
+        }}
+      />
+      {institutions.isPending ? (
+        <LoadingState label="Loading institutions…" />
+      ) : institutions.isError ? (
+        <ErrorState
+          message={apiErrorMessage(institutions.error)}
+          onRetry={() => void institutions.refetch()}
+        />
+      ) : institutions.data.results.length === 0 ? (
+        <EmptyState title={debouncedSearch ? 'No institutions match your search.' : 'No institutions yet.'} />
+      ) : (
+        <Paper variant="outlined">
+          {institutions.isFetching ? <LinearProgress aria-label="Updating" /> : null}
+          <TableContainer>
+            <Table size="small" aria-label="Institutions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Website</TableCell>
+                  <TableCell>Routing number</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {institutions.data.results.map((institution) => (
+                  <TableRow key={institution.guid} hover>
+                    <TableCell>
+                      {institution.name}
+                      {institution.is_active ? null : <Chip label="Inactive" size="small" sx={{ ml: 1 }} />}
+                    </TableCell>
+                    <TableCell>
+                      {institution.website ? (
+                        <Link href={institution.website} target="_blank" rel="noopener noreferrer">
+                          {institution.website.replace(/^https?:\/\//, '')}
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                    <TableCell>{institution.routing_number ?? '—'}</TableCell>
+                    <TableCell align="right">
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        <Button
+                          size="small"
+                          onClick={() => openDialog(institution)}
+                          aria-label={`Edit ${institution.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => deleting.ask(institution)}
+                          aria-label={`Delete ${institution.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={institutions.data.count}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={INSTITUTIONS_PAGE_SIZE}
+            rowsPerPageOptions={[INSTITUTIONS_PAGE_SIZE]}
+          />
+        </Paper>
+      )}
+      <InstitutionDialog
+        open={editing.open}
+        institution={editing.institution}
+        openedAt={editing.openedAt}
+        onClose={() => setEditing((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        open={deleting.open}
+        title={`Delete ${deleting.target?.name ?? ''}?`}
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting.target && remove.mutate(deleting.target)}
+        onClose={deleting.close}
+      >
+        It is removed from the shared list for every organization. An institution still used by a client's
+        accounts cannot be deleted.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ParentInstitutionsPage } from './ParentInstitutionsPage.tsx';

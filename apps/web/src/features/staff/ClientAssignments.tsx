@@ -1,0 +1,208 @@
+import type { ClientAssignment, StaffUser } from '@bp/contracts';
+import {
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
+import { ConfirmDialog, useConfirmTarget } from '../settings/ConfirmDialog.tsx';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { type ClientOption, ClientPicker } from './pickers.tsx';
+import { ASSIGNMENTS_PAGE_SIZE, staffKey, staffUserPath, useAssignments } from './staff-api.ts';
+import { personName } from './staff-labels.ts';
+
+type Kind = ClientAssignment['kind'];
+const KIND_LABELS: Record<Kind, string> = { assigned: 'Assigned', backup: 'Backup' };
+const KINDS = Object.keys(KIND_LABELS) as Kind[];
+
+/** The clients this member works on, as the assigned person or as backup. */
+export function ClientAssignments({
+  orgGuid,
+  user,
+  canManage,
+}: {
+  orgGuid: string;
+  user: StaffUser;
+  canManage: boolean;
+}) {
+  const { api } = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [client, setClient] = useState<ClientOption | null>(null);
+  const [kind, setKind] = useState<Kind>('assigned');
+  const removing = useConfirmTarget<ClientAssignment>();
+  const assignments = useAssignments(orgGuid, user.guid, page + 1);
+  const base = `${staffUserPath(orgGuid, user.guid)}/clients`;
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: [...staffKey(orgGuid), 'clients', user.guid] });
+
+  // Assigning an assigned client again changes its kind (the API answers 200 instead of 201).
+  const assign = useMutation({
+    mutationFn: (input: { client: ClientOption; kind: Kind }) =>
+      api.post<ClientAssignment>(base, { client: input.client.guid, kind: input.kind }),
+    onSuccess: async (saved, input) => {
+      await refresh();
+      if (input.client.guid === client?.guid) setClient(null);
+      toast.success(
+        saved.kind === 'backup'
+          ? `${personName(user)} is the backup for ${saved.client.name}.`
+          : `${personName(user)} is assigned to ${saved.client.name}.`,
+      );
+    },
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+
+  const unassign = useMutation({
+    mutationFn: (assignment: ClientAssignment) => api.delete(`${base}/${assignment.client.guid}`),
+    onSuccess: async (_result, assignment) => {
+      removing.close();
+      await refresh();
+      toast.success(`${assignment.client.name} removed from ${personName(user)}'s clients.`);
+    },
+    onError: (error) => {
+      removing.close();
+      toast.error(apiErrorMessage(error));
+    },
+  });
+
+  return (
+    <Box>
+      {canManage ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
+          <ClientPicker orgGuid={orgGuid} label="Client to assign" value={client} onChange={setClient} />
+          <TextField
+            select
+            id="assignment-kind"
+            label="Kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
+            sx={{ minWidth: 150 }}
+          >
+            {KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {KIND_LABELS[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            disabled={client === null}
+            loading={assign.isPending && assign.variables?.client.guid === client?.guid}
+            onClick={() => client && assign.mutate({ client, kind })}
+          >
+            Assign client
+          </Button>
+        </Stack>
+      ) : null}
+      {assignments.isPending ? (
+        <LoadingState label="Loading clients…" />
+      ) : assignments.isError ? (
+        <ErrorState message={apiErrorMessage(assignments.error)} onRetry={() => void assignments.refetch()} />
+      ) : assignments.data.results.length === 0 ? (
+        <EmptyState title="No clients assigned yet." />
+      ) : (
+        <Paper variant="outlined">
+          {assignments.isFetching ? <LinearProgress aria-label="Updating" /> : null}
+          <TableContainer>
+            <Table size="small" aria-label="Assigned clients">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Client</TableCell>
+                  <TableCell>Kind</TableCell>
+                  {canManage ? <TableCell align="right">Actions</TableCell> : null}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {assignments.data.results.map((assignment) => (
+                  <TableRow key={assignment.client.guid}>
+                    <TableCell>
+                      {assignment.client.name}
+                      {assignment.client.archived ? (
+                        <Chip label="Archived" size="small" sx={{ ml: 1 }} />
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      {canManage ? (
+                        <TextField
+                          select
+                          size="small"
+                          value={assignment.kind}
+                          onChange={(event) =>
+                            assign.mutate({ client: assignment.client, kind: event.target.value as Kind })
+                          }
+                          slotProps={{ htmlInput: { 'aria-label': `Kind for ${assignment.client.name}` } }}
+                          disabled={assign.isPending}
+                        >
+                          {KINDS.map((k) => (
+                            <MenuItem key={k} value={k}>
+                              {KIND_LABELS[k]}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      ) : (
+                        KIND_LABELS[assignment.kind]
+                      )}
+                    </TableCell>
+                    {canManage ? (
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => removing.ask(assignment)}
+                          aria-label={`Remove ${assignment.client.name}`}
+                        >
+                          Remove
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={assignments.data.count}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={ASSIGNMENTS_PAGE_SIZE}
+            rowsPerPageOptions={[ASSIGNMENTS_PAGE_SIZE]}
+          />
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={removing.open}
+        title={`Remove ${removing.target?.client.name ?? ''}?`}
+        confirmLabel="Remove"
+        destructive
+        pending={unassign.isPending}
+        onConfirm={() => removing.target && unassign.mutate(removing.target)}
+        onClose={removing.close}
+      >
+        {personName(user)} will no longer be {removing.target?.kind === 'backup' ? 'the backup' : 'assigned'}{' '}
+        on this client.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,215 @@
+import type { StaffUser } from '@bp/contracts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Chip,
+  InputAdornment,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
+import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
+import { WithOrganization } from '../settings/WithOrganization.tsx';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { ErrorState } from '../shared/ErrorState.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
+import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
+import { InviteStaffDialog } from './InviteStaffDialog.tsx';
+import { STAFF_PAGE_SIZE, type StaffFilters, useStaffList } from './staff-api.ts';
+import { personName, roleLabel, TEAM_LABEL_OPTIONS } from './staff-labels.ts';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const staffUserPagePath = (userGuid: string) => `/user-management/${userGuid}/`;
+
+/** /user-management: the organisation's staff, and inviting a new member. */
+export function UserManagementPage() {
+  return (
+    <Box sx={{ maxWidth: 1300 }}>
+      <WithOrganization title="User Management">
+        {(orgGuid) => <UserManagement orgGuid={orgGuid} />}
+      </WithOrganization>
+    </Box>
+  );
+}
+
+function UserManagement({ orgGuid }: { orgGuid: string }) {
+  const navigate = useNavigate();
+  const catalogue = usePermissionCatalogue(orgGuid);
+  const canManage = catalogue.data?.effective_permissions.includes('staff.manage') ?? false;
+  const [inviting, setInviting] = useState(false);
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [teamLabel, setTeamLabel] = useState('');
+  const [isActive, setIsActive] = useState<StaffFilters['isActive']>('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const staff = useStaffList(orgGuid, page + 1, { search: debouncedSearch, teamLabel, isActive });
+  const filtered = debouncedSearch !== '' || teamLabel !== '' || isActive !== '';
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+              Invite staff member
+            </Button>
+          ) : undefined
+        }
+      >
+        User Management
+      </PageTitle>
+      <PageIntro>The staff of your organization: their roles, teams and whether they can sign in.</PageIntro>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          id="staff-search"
+          label="Search staff"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ flexGrow: 1, maxWidth: { md: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { type: 'search' },
+          }}
+        />
+        <TextField
+          select
+          id="staff-team-filter"
+          label="Team label"
+          value={teamLabel}
+          onChange={(event) => {
+            setTeamLabel(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All teams</MenuItem>
+          {TEAM_LABEL_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          id="staff-active-filter"
+          label="Active"
+          value={isActive}
+          onChange={(event) => {
+            setIsActive(event.target.value as StaffFilters['isActive']);
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Active and disabled</MenuItem>
+          <MenuItem value="true">Active only</MenuItem>
+          <MenuItem value="false">Disabled only</MenuItem>
+        </TextField>
+      </Stack>
+      {staff.isPending ? (
+        <LoadingState label="Loading staff…" />
+      ) : staff.isError ? (
+        <ErrorState message={apiErrorMessage(staff.error)} onRetry={() => void staff.refetch()} />
+      ) : staff.data.results.length === 0 ? (
+        <EmptyState title={filtered ? 'No staff members match these filters.' : 'No staff members yet.'}>
+          {filtered ? 'Clear the search or choose other filters.' : null}
+        </EmptyState>
+      ) : (
+        <Paper variant="outlined">
+          {staff.isFetching ? <LinearProgress aria-label="Updating" /> : null}
+          <TableContainer>
+            <Table size="small" aria-label="Staff">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Team label</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Active</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {staff.data.results.map((user) => (
+                  <StaffRow
+                    key={user.guid}
+                    user={user}
+                    onOpen={() => navigate(staffUserPagePath(user.guid))}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={staff.data.count}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={STAFF_PAGE_SIZE}
+            rowsPerPageOptions={[STAFF_PAGE_SIZE]}
+          />
+        </Paper>
+      )}
+      <InviteStaffDialog
+        orgGuid={orgGuid}
+        open={inviting}
+        onClose={() => setInviting(false)}
+        callerRole={catalogue.data?.role}
+      />
+    </>
+  );
+}
+
+function StaffRow({ user, onOpen }: { user: StaffUser; onOpen: () => void }) {
+  return (
+    <TableRow hover sx={{ cursor: 'pointer' }} onClick={onOpen}>
+      <TableCell>
+        <Link
+          component={RouterLink}
+          to={staffUserPagePath(user.guid)}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {personName(user)}
+        </Link>
+      </TableCell>
+      <TableCell>{user.email}</TableCell>
+      <TableCell>{roleLabel(user.role)}</TableCell>
+      <TableCell>{user.team_label ?? '—'}</TableCell>
+      <TableCell>{user.status_label}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={user.is_active ? 'Active' : 'Disabled'}
+          color={user.is_active ? 'success' : 'default'}
+          variant={user.is_active ? 'outlined' : 'filled'}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
