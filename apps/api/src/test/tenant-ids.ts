@@ -25,13 +25,20 @@ import type { Db } from '../platform/db.ts';
  * Path parameter name → a guid of one of Demo Family Office's objects, for walking every route as
  * another tenant. A route with a parameter missing here fails the walk: add the name when you add it.
  */
-export async function demoFamilyOfficeIds(db: Db): Promise<Record<string, string>> {
+export async function demoFamilyOfficeIds(
+  db: Db,
+  options: { clientName?: string } = {},
+): Promise<Record<string, string>> {
   const [org] = await db.select().from(organizations).where(eq(organizations.name, 'Demo Family Office'));
   if (!org) throw new Error('Demo Family Office is not seeded');
   const [client] = await db
     .select()
     .from(clients)
-    .where(eq(clients.organizationId, org.id))
+    .where(
+      options.clientName
+        ? and(eq(clients.organizationId, org.id), eq(clients.name, options.clientName))
+        : eq(clients.organizationId, org.id),
+    )
     .orderBy(asc(clients.id));
   if (!client) throw new Error('no client');
   const [entity] = await db

@@ -64,4 +64,28 @@ describe.each(backends)('tenant isolation (%s)', (backend: Backend) => {
     if (process.env.SHOW_WALK) console.log(seen.join('\n'));
     expect(await snapshot(t)).toBe(before);
   });
+
+  // Client users of Harper Household against Lindqvist Trust, a client of the same organisation they are
+  // not on: every route naming it, its entities or records is a 404, whatever their role.
+  it.each(['client@demo.test', 'designee@demo.test', 'observer@demo.test'])(
+    'walks every route as %s against another client of the same organisation',
+    async (email) => {
+      const before = await snapshot(t);
+      const other = await demoFamilyOfficeIds(t.deps.database.db, { clientName: 'Lindqvist Trust' });
+      const tokens = await login(t.app, email);
+      for (const route of await routesOf(t.app)) {
+        if (!route.params.includes('clientGuid')) continue;
+        const res = await t.app.inject({
+          method: route.method,
+          url: fill(route.path, other),
+          headers: bearer(tokens),
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const label = `${email} ${route.method} ${route.path} → ${res.statusCode}`;
+        expect(res.statusCode, label).toBe(404);
+        expect(res.body.includes('Lindqvist'), label).toBe(false);
+      }
+      expect(await snapshot(t)).toBe(before);
+    },
+  );
 });
