@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { WhiteLabelOptions } from '@bp/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
