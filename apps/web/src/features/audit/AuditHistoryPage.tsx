@@ -5,24 +5,18 @@ import {
   Box,
   Collapse,
   IconButton,
-  LinearProgress,
   List,
   ListItem,
-  Paper,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
+import { EmptyState, PagedTableFooter, PageTitle, QueryStates, TableFrame } from '../../ui/index.ts';
 import { WithOrganization } from '../settings/WithOrganization.tsx';
 import { apiErrorMessage, isApiError } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { AuditFilters } from './AuditFilters.tsx';
 import { changeLines, sentenceOf, whenOf, whoOf } from './audit-format.ts';
@@ -61,46 +55,45 @@ function AuditHistory({ orgGuid }: { orgGuid: string }) {
           setPage(0);
         }}
       />
-      {logs.isPending ? (
-        <LoadingState label="Loading the audit history…" />
-      ) : logs.isError ? (
-        <ErrorState
-          message={isApiError(logs.error, 403) ? NO_AUDIT_PERMISSION : apiErrorMessage(logs.error)}
-          onRetry={() => void logs.refetch()}
-        />
-      ) : logs.data.results.length === 0 ? (
-        <EmptyState title={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'} />
-      ) : (
-        <Paper variant="outlined">
-          {logs.isFetching ? <LinearProgress aria-label="Updating" /> : null}
-          <TableContainer>
-            <Table size="small" aria-label="Audit history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Action</TableCell>
-                  <TableCell>Object</TableCell>
-                  <TableCell>Changes</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {logs.data.results.map((log) => (
-                  <EventRow key={log.guid} log={log} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={logs.data.count}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={EVENT_LOGS_PAGE_SIZE}
-            rowsPerPageOptions={[EVENT_LOGS_PAGE_SIZE]}
-          />
-        </Paper>
-      )}
+      <QueryStates
+        query={logs}
+        loadingLabel="Loading the audit history…"
+        errorMessage={(error) => (isApiError(error, 403) ? NO_AUDIT_PERMISSION : apiErrorMessage(error))}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState title={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'} />
+        }
+      >
+        {(data) => (
+          <TableFrame
+            label="Audit history"
+            updating={logs.isFetching}
+            footer={
+              <PagedTableFooter
+                count={data.count}
+                page={page}
+                pageSize={EVENT_LOGS_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            }
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>Object</TableCell>
+                <TableCell>Changes</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((log) => (
+                <EventRow key={log.guid} log={log} />
+              ))}
+            </TableBody>
+          </TableFrame>
+        )}
+      </QueryStates>
     </>
   );
 }

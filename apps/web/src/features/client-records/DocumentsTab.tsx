@@ -6,11 +6,10 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
+import { EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { clientApiPath, itemPath } from './api-paths.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { NO_VALUE } from './display.ts';
 import { formatBytes } from './document-file.ts';
 import { downloadFile } from './download.ts';
@@ -66,50 +65,54 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
           </Button>
         )}
       </Box>
-      {list.isPending ? (
-        <LoadingState label="Loading documents…" />
-      ) : list.isError ? (
-        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 && page === 0 ? (
-        <EmptyState title="No documents yet.">
-          Statements, tax forms and other files of this client will be listed here.
-        </EmptyState>
-      ) : (
-        <PagedTable
-          label="Documents"
-          columns={columns}
-          rows={rows}
-          count={list.data.count}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          updating={list.isFetching}
-          actions={(row) => (
-            <>
-              <Tooltip title="Download">
-                <IconButton
-                  aria-label={`Download ${row.original_name}`}
-                  size="small"
-                  onClick={() => download(row)}
-                >
-                  <DownloadIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {readOnly ? null : (
-                <Tooltip title="Delete">
+      <QueryStates
+        query={list}
+        loadingLabel="Loading documents…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0 && page === 0}
+        empty={
+          <EmptyState title="No documents yet.">
+            Statements, tax forms and other files of this client will be listed here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <PagedTable
+            label="Documents"
+            columns={columns}
+            rows={rows}
+            count={data.count}
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={setPage}
+            updating={list.isFetching}
+            actions={(row) => (
+              <>
+                <Tooltip title="Download">
                   <IconButton
-                    aria-label={`Delete ${row.original_name}`}
+                    aria-label={`Download ${row.original_name}`}
                     size="small"
-                    onClick={() => setDeleting(row)}
+                    onClick={() => download(row)}
                   >
-                    <DeleteIcon fontSize="small" />
+                    <DownloadIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-              )}
-            </>
-          )}
-        />
-      )}
+                {readOnly ? null : (
+                  <Tooltip title="Delete">
+                    <IconButton
+                      aria-label={`Delete ${row.original_name}`}
+                      size="small"
+                      onClick={() => setDeleting(row)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </>
+            )}
+          />
+        )}
+      </QueryStates>
       {readOnly ? null : (
         <>
           <UploadDocumentDialog
@@ -119,7 +122,7 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
             onUploaded={() => invalidate(documentsPath)}
             onClose={() => setUploading(false)}
           />
-          <ConfirmDialog
+          <ConfirmActionDialog
             open={deleting !== null}
             title={`Delete ${deleting?.original_name ?? 'document'}?`}
             message="The file will be removed for everyone. This cannot be undone."

@@ -1,18 +1,6 @@
-import {
-  Box,
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { Box, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visually-hidden.ts';
+import { PagedTableFooter, TableFrame, visuallyHidden } from '../../ui/index.ts';
 
 export interface Column<T> {
   key: string;
@@ -60,72 +48,63 @@ export function PagedTable<T extends { guid: string }>({
   const sortedBy = ordering?.replace(/^-/, '');
   const direction = ordering?.startsWith('-') ? 'desc' : 'asc';
   return (
-    <Paper variant="outlined">
-      {updating ? <LinearProgress aria-label="Updating" /> : null}
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sortDirection={column.sortField && sortedBy === column.sortField ? direction : false}
+    <TableFrame
+      label={label}
+      updating={updating}
+      footer={<PagedTableFooter count={count} page={page} pageSize={pageSize} onPageChange={onPageChange} />}
+    >
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell
+              key={column.key}
+              align={column.align}
+              sortDirection={column.sortField && sortedBy === column.sortField ? direction : false}
+            >
+              {column.sortField && onOrderingChange ? (
+                <TableSortLabel
+                  active={sortedBy === column.sortField}
+                  direction={sortedBy === column.sortField ? direction : 'asc'}
+                  onClick={() =>
+                    onOrderingChange(
+                      sortedBy === column.sortField && direction === 'asc'
+                        ? `-${column.sortField}`
+                        : (column.sortField ?? ''),
+                    )
+                  }
                 >
-                  {column.sortField && onOrderingChange ? (
-                    <TableSortLabel
-                      active={sortedBy === column.sortField}
-                      direction={sortedBy === column.sortField ? direction : 'asc'}
-                      onClick={() =>
-                        onOrderingChange(
-                          sortedBy === column.sortField && direction === 'asc'
-                            ? `-${column.sortField}`
-                            : (column.sortField ?? ''),
-                        )
-                      }
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
-              {actions ? (
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.guid} hover selected={selectedGuid === row.guid}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-                {actions ? (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions(row)}
-                  </TableCell>
-                ) : null}
-              </TableRow>
+                  {column.header}
+                </TableSortLabel>
+              ) : (
+                column.header
+              )}
+            </TableCell>
+          ))}
+          {actions ? (
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          ) : null}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.guid} hover selected={selectedGuid === row.guid}>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align}>
+                {column.render(row)}
+              </TableCell>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={count}
-        page={page}
-        onPageChange={(_event, next) => onPageChange(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[pageSize]}
-      />
-    </Paper>
+            {actions ? (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {actions(row)}
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </TableFrame>
   );
 }

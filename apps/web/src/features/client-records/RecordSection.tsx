@@ -6,11 +6,10 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState } from '../../ui/index.ts';
+import { EmptyState, QueryStates } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { itemPath } from './api-paths.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { type Column, PagedTable } from './PagedTable.tsx';
 import { RecordFormDialog } from './RecordFormDialog.tsx';
 import type { FieldSpec, FormValues } from './record-form.ts';
@@ -74,50 +73,52 @@ export function RecordSection<T extends { guid: string }>({
           </Button>
         )}
       </Box>
-      {list.isPending ? (
-        <LoadingState label={`Loading ${title.toLowerCase()}…`} />
-      ) : list.isError ? (
-        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 && page === 0 ? (
-        <EmptyState title={`No ${title.toLowerCase()} yet.`}>{emptyText}</EmptyState>
-      ) : (
-        <PagedTable
-          label={title}
-          columns={columns}
-          rows={rows}
-          count={list.data.count}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          updating={list.isFetching}
-          actions={
-            readOnly
-              ? undefined
-              : (row) => (
-                  <>
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit ${nameOf(row)}`}
-                        size="small"
-                        onClick={() => setEditing(row)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete ${nameOf(row)}`}
-                        size="small"
-                        onClick={() => setDeleting(row)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </>
-                )
-          }
-        />
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel={`Loading ${title.toLowerCase()}…`}
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0 && page === 0}
+        empty={<EmptyState title={`No ${title.toLowerCase()} yet.`}>{emptyText}</EmptyState>}
+      >
+        {(data) => (
+          <PagedTable
+            label={title}
+            columns={columns}
+            rows={rows}
+            count={data.count}
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={setPage}
+            updating={list.isFetching}
+            actions={
+              readOnly
+                ? undefined
+                : (row) => (
+                    <>
+                      <Tooltip title="Edit">
+                        <IconButton
+                          aria-label={`Edit ${nameOf(row)}`}
+                          size="small"
+                          onClick={() => setEditing(row)}
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete ${nameOf(row)}`}
+                          size="small"
+                          onClick={() => setDeleting(row)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </>
+                  )
+            }
+          />
+        )}
+      </QueryStates>
       {readOnly ? null : (
         <>
           <RecordFormDialog
@@ -150,7 +151,7 @@ export function RecordSection<T extends { guid: string }>({
             }}
             onClose={() => setEditing(null)}
           />
-          <ConfirmDialog
+          <ConfirmActionDialog
             open={deleting !== null}
             title={`Delete ${deleting ? nameOf(deleting) : noun}?`}
             message={`The ${noun} will be removed for everyone. This cannot be undone.`}

@@ -1,6 +1,6 @@
 export * from './api-paths.ts';
 export { BanksTab } from './BanksTab.tsx';
-export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 export { ContactsTab } from './ContactsTab.tsx';
 export { canWrite } from './can-write.ts';
 export { DocumentsTab } from './DocumentsTab.tsx';

@@ -14,10 +14,10 @@ import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/materia
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
+import { EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import {
   type Column,
-  ConfirmDialog,
+  ConfirmActionDialog,
   clientApiPath,
   itemPath,
   orDash,
@@ -27,7 +27,6 @@ import {
   usePagedList,
 } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { fullNameOf } from './client-user-display.ts';
 import { EDIT_FIELDS, INVITE_DEFAULTS, INVITE_FIELDS } from './client-user-fields.ts';
 import { DesigneeLimitsDialog } from './DesigneeLimitsDialog.tsx';
@@ -91,76 +90,80 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
           </Button>
         )}
       </Box>
-      {list.isPending ? (
-        <LoadingState label="Loading users…" />
-      ) : list.isError ? (
-        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 && page === 0 ? (
-        <EmptyState title="No users yet.">
-          The people who use the app for this client (family members, designees, observers) will be listed
-          here.
-        </EmptyState>
-      ) : (
-        <PagedTable
-          label="Users"
-          columns={columns}
-          rows={rows}
-          count={list.data.count}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          updating={list.isFetching}
-          actions={
-            readOnly
-              ? undefined
-              : (row) => (
-                  <>
-                    {row.status === 'pending_invite' ? (
-                      <Tooltip title="Resend invitation">
+      <QueryStates
+        query={list}
+        loadingLabel="Loading users…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0 && page === 0}
+        empty={
+          <EmptyState title="No users yet.">
+            The people who use the app for this client (family members, designees, observers) will be listed
+            here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <PagedTable
+            label="Users"
+            columns={columns}
+            rows={rows}
+            count={data.count}
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={setPage}
+            updating={list.isFetching}
+            actions={
+              readOnly
+                ? undefined
+                : (row) => (
+                    <>
+                      {row.status === 'pending_invite' ? (
+                        <Tooltip title="Resend invitation">
+                          <IconButton
+                            aria-label={`Resend invitation to ${fullNameOf(row)}`}
+                            size="small"
+                            disabled={resend.isPending}
+                            onClick={() => resend.mutate(row)}
+                          >
+                            <SendIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                      {row.role === 'designee' ? (
+                        <Tooltip title="Limits">
+                          <IconButton
+                            aria-label={`Limits of ${fullNameOf(row)}`}
+                            size="small"
+                            onClick={() => setLimitsOf(row)}
+                          >
+                            <TuneIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                      <Tooltip title="Edit">
                         <IconButton
-                          aria-label={`Resend invitation to ${fullNameOf(row)}`}
+                          aria-label={`Edit ${fullNameOf(row)}`}
                           size="small"
-                          disabled={resend.isPending}
-                          onClick={() => resend.mutate(row)}
+                          onClick={() => setEditing(row)}
                         >
-                          <SendIcon fontSize="small" />
+                          <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                    ) : null}
-                    {row.role === 'designee' ? (
-                      <Tooltip title="Limits">
+                      <Tooltip title="Remove">
                         <IconButton
-                          aria-label={`Limits of ${fullNameOf(row)}`}
+                          aria-label={`Remove ${fullNameOf(row)}`}
                           size="small"
-                          onClick={() => setLimitsOf(row)}
+                          onClick={() => setRemoving(row)}
                         >
-                          <TuneIcon fontSize="small" />
+                          <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                    ) : null}
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit ${fullNameOf(row)}`}
-                        size="small"
-                        onClick={() => setEditing(row)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Remove">
-                      <IconButton
-                        aria-label={`Remove ${fullNameOf(row)}`}
-                        size="small"
-                        onClick={() => setRemoving(row)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </>
-                )
-          }
-        />
-      )}
+                    </>
+                  )
+            }
+          />
+        )}
+      </QueryStates>
       {readOnly ? null : (
         <>
           <RecordFormDialog
@@ -196,7 +199,7 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
           {limitsOf ? (
             <DesigneeLimitsDialog clientGuid={clientGuid} user={limitsOf} onClose={() => setLimitsOf(null)} />
           ) : null}
-          <ConfirmDialog
+          <ConfirmActionDialog
             open={removing !== null}
             title={`Remove ${removing ? fullNameOf(removing) : 'user'}?`}
             message="They will no longer see this client in the app. Their account stays, and they can be invited again."

@@ -6,7 +6,7 @@ import { useSession } from '../../session/session-context.ts';
 import { EmptyState, LoadingState } from '../../ui/index.ts';
 import {
   type Column,
-  ConfirmDialog,
+  ConfirmActionDialog,
   orDash,
   orgClientPath,
   orgClientsPath,
@@ -73,7 +73,7 @@ export function ArchivedClientList({ orgGuid, service }: { orgGuid: string; serv
           )}
         />
       )}
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={restoring !== null}
         title={`Unarchive ${restoring?.name ?? 'client'}?`}
         message="The client returns to the client list, and its people can use the app again."

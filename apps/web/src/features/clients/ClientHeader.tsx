@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle, useToast } from '../../ui/index.ts';
 import {
-  ConfirmDialog,
+  ConfirmActionDialog,
   listKey,
   orDash,
   orgClientPath,
@@ -129,7 +129,7 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         }}
         onClose={() => setEditing(false)}
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={pending === 'archive'}
         title={`Archive ${client.name}?`}
         message="The client leaves the client list and its people lose access to the app until it is unarchived."
@@ -141,7 +141,7 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         }}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={pending === 'unarchive'}
         title={`Unarchive ${client.name}?`}
         message="The client returns to the client list, and its people can use the app again."
@@ -154,7 +154,7 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         }}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={pending === 'invite'}
         title="Send the onboarding invitation?"
         message={`The primary users of ${client.name} get an e-mail with a link to their onboarding checklist.`}

@@ -1,12 +1,11 @@
 import { createClientRequest, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
 import { CLIENT_SERVICE_LABELS, formatDate, formatMoney, labelOf } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Link, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState } from '../../ui/index.ts';
+import { EmptyState, LoadingState, SearchField } from '../../ui/index.ts';
 import {
   type Column,
   orDash,
@@ -74,7 +73,7 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
     <>
       <PageIntro>Every client of your organization, with its service, fees and onboarding.</PageIntro>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField
+        <SearchField
           id="client-search"
           label="Search clients"
           placeholder="Client name"
@@ -84,16 +83,6 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
             setPage(0);
           }}
           sx={{ minWidth: 260 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search' },
-          }}
         />
         <TextField
           id="client-service"

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState } from '../../ui/index.ts';
+import { EmptyState, QueryStates } from '../../ui/index.ts';
 import {
   type Column,
   clientApiPath,
@@ -149,26 +149,30 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
           </Button>
         )}
       </Box>
-      {list.isPending ? (
-        <LoadingState label="Loading entities…" />
-      ) : list.isError ? (
-        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 && page === 0 ? (
-        <EmptyState title="No entities yet.">
-          The legal entities and private individuals whose bills are paid will be listed here.
-        </EmptyState>
-      ) : (
-        <PagedTable
-          label="Entities"
-          columns={columns}
-          rows={rows}
-          count={list.data.count}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
-          selectedGuid={selected?.guid ?? null}
-        />
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Loading entities…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0 && page === 0}
+        empty={
+          <EmptyState title="No entities yet.">
+            The legal entities and private individuals whose bills are paid will be listed here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <PagedTable
+            label="Entities"
+            columns={columns}
+            rows={rows}
+            count={data.count}
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={setPage}
+            selectedGuid={selected?.guid ?? null}
+          />
+        )}
+      </QueryStates>
       {!readOnly && selectedGuid && single.isError ? (
         <ErrorState message={apiErrorMessage(single.error)} onRetry={() => void single.refetch()} />
       ) : null}

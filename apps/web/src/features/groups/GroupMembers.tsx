@@ -1,28 +1,19 @@
 import type { Group, GroupMember, StaffUser } from '@bp/contracts';
-import {
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Box, Button, Chip, Link, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
-import { ConfirmDialog, useConfirmTarget } from '../settings/ConfirmDialog.tsx';
+import {
+  ConfirmDialog,
+  EmptyState,
+  PagedTableFooter,
+  QueryStates,
+  TableFrame,
+  useConfirmTarget,
+  useToast,
+} from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { StaffPicker } from '../staff/pickers.tsx';
 import { staffKey } from '../staff/staff-api.ts';
 import { personName, roleLabel } from '../staff/staff-labels.ts';
@@ -94,67 +85,69 @@ export function GroupMembers({ orgGuid, group, canManage }: GroupMembersProps) {
           </Button>
         </Stack>
       ) : null}
-      {members.isPending ? (
-        <LoadingState label="Loading members…" />
-      ) : members.isError ? (
-        <ErrorState message={apiErrorMessage(members.error)} onRetry={() => void members.refetch()} />
-      ) : members.data.results.length === 0 ? (
-        <EmptyState title="This group has no members yet.">
-          {canManage ? 'Add staff members above; they gain its permissions at once.' : null}
-        </EmptyState>
-      ) : (
-        <Paper variant="outlined">
-          {members.isFetching ? <LinearProgress aria-label="Updating" /> : null}
-          <TableContainer>
-            <Table size="small" aria-label="Members">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Team label</TableCell>
-                  {canManage ? <TableCell align="right">Actions</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {members.data.results.map((member) => (
-                  <TableRow key={member.guid}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/user-management/${member.guid}/`}>
-                        {personName(member)}
-                      </Link>
-                      {member.is_active ? null : <Chip label="Disabled" size="small" sx={{ ml: 1 }} />}
+      <QueryStates
+        query={members}
+        loadingLabel="Loading members…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState title="This group has no members yet.">
+            {canManage ? 'Add staff members above; they gain its permissions at once.' : null}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <TableFrame
+            label="Members"
+            updating={members.isFetching}
+            footer={
+              <PagedTableFooter
+                count={data.count}
+                page={page}
+                pageSize={MEMBERS_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            }
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Team label</TableCell>
+                {canManage ? <TableCell align="right">Actions</TableCell> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((member) => (
+                <TableRow key={member.guid}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/user-management/${member.guid}/`}>
+                      {personName(member)}
+                    </Link>
+                    {member.is_active ? null : <Chip label="Disabled" size="small" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{member.email}</TableCell>
+                  <TableCell>{roleLabel(member.role)}</TableCell>
+                  <TableCell>{member.team_label ?? '—'}</TableCell>
+                  {canManage ? (
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => removing.ask(member)}
+                        aria-label={`Remove ${personName(member)}`}
+                      >
+                        Remove
+                      </Button>
                     </TableCell>
-                    <TableCell>{member.email}</TableCell>
-                    <TableCell>{roleLabel(member.role)}</TableCell>
-                    <TableCell>{member.team_label ?? '—'}</TableCell>
-                    {canManage ? (
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => removing.ask(member)}
-                          aria-label={`Remove ${personName(member)}`}
-                        >
-                          Remove
-                        </Button>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={members.data.count}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={MEMBERS_PAGE_SIZE}
-            rowsPerPageOptions={[MEMBERS_PAGE_SIZE]}
-          />
-        </Paper>
-      )}
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </TableFrame>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={removing.open}
         title={`Remove ${removing.target ? personName(removing.target) : ''} from ${group.name}?`}

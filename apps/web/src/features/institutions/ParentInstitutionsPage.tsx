@@ -1,31 +1,21 @@
 import type { ParentInstitution } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  LinearProgress,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Chip, Link, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, PageTitle, useToast } from '../../ui/index.ts';
-import { ConfirmDialog, useConfirmTarget } from '../settings/ConfirmDialog.tsx';
+import {
+  ConfirmDialog,
+  EmptyState,
+  PagedTableFooter,
+  PageTitle,
+  QueryStates,
+  SearchField,
+  TableFrame,
+  useConfirmTarget,
+  useToast,
+} from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { InstitutionDialog } from './InstitutionDialog.tsx';
@@ -84,7 +74,7 @@ export function ParentInstitutionsPage() {
       <PageIntro>
         The banks and brokers your clients' accounts are held at, shared by every organization.
       </PageIntro>
-      <TextField
+      <SearchField
         id="institution-search"
         label="Search institutions"
         placeholder="Name or routing number"
@@ -95,90 +85,81 @@ export function ParentInstitutionsPage() {
         }}
         fullWidth
         sx={{ mb: 2, maxWidth: 420 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { type: 'search' },
-        }}
       />
-      {institutions.isPending ? (
-        <LoadingState label="Loading institutions…" />
-      ) : institutions.isError ? (
-        <ErrorState
-          message={apiErrorMessage(institutions.error)}
-          onRetry={() => void institutions.refetch()}
-        />
-      ) : institutions.data.results.length === 0 ? (
-        <EmptyState title={debouncedSearch ? 'No institutions match your search.' : 'No institutions yet.'} />
-      ) : (
-        <Paper variant="outlined">
-          {institutions.isFetching ? <LinearProgress aria-label="Updating" /> : null}
-          <TableContainer>
-            <Table size="small" aria-label="Institutions">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Website</TableCell>
-                  <TableCell>Routing number</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {institutions.data.results.map((institution) => (
-                  <TableRow key={institution.guid} hover>
-                    <TableCell>
-                      {institution.name}
-                      {institution.is_active ? null : <Chip label="Inactive" size="small" sx={{ ml: 1 }} />}
-                    </TableCell>
-                    <TableCell>
-                      {institution.website ? (
-                        <Link href={institution.website} target="_blank" rel="noopener noreferrer">
-                          {institution.website.replace(/^https?:\/\//, '')}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    <TableCell>{institution.routing_number ?? '—'}</TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        <Button
-                          size="small"
-                          onClick={() => openDialog(institution)}
-                          aria-label={`Edit ${institution.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => deleting.ask(institution)}
-                          aria-label={`Delete ${institution.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={institutions.data.count}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={INSTITUTIONS_PAGE_SIZE}
-            rowsPerPageOptions={[INSTITUTIONS_PAGE_SIZE]}
+      <QueryStates
+        query={institutions}
+        loadingLabel="Loading institutions…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            title={debouncedSearch ? 'No institutions match your search.' : 'No institutions yet.'}
           />
-        </Paper>
-      )}
+        }
+      >
+        {(data) => (
+          <TableFrame
+            label="Institutions"
+            updating={institutions.isFetching}
+            footer={
+              <PagedTableFooter
+                count={data.count}
+                page={page}
+                pageSize={INSTITUTIONS_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            }
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Website</TableCell>
+                <TableCell>Routing number</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((institution) => (
+                <TableRow key={institution.guid} hover>
+                  <TableCell>
+                    {institution.name}
+                    {institution.is_active ? null : <Chip label="Inactive" size="small" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>
+                    {institution.website ? (
+                      <Link href={institution.website} target="_blank" rel="noopener noreferrer">
+                        {institution.website.replace(/^https?:\/\//, '')}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                  <TableCell>{institution.routing_number ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button
+                        size="small"
+                        onClick={() => openDialog(institution)}
+                        aria-label={`Edit ${institution.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => deleting.ask(institution)}
+                        aria-label={`Delete ${institution.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </TableFrame>
+        )}
+      </QueryStates>
       <InstitutionDialog
         open={editing.open}
         institution={editing.institution}

@@ -1,8 +1,7 @@
 import type { MaskUser } from '@bp/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
-import { useToast } from '../../ui/index.ts';
+import { ConfirmDialog, useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { fullName } from './mask-user-labels.ts';
 
@@ -26,26 +25,16 @@ export function MaskConfirmDialog({ open, user, onClose }: MaskConfirmDialogProp
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open && user !== null}
-      onClose={() => !mask.isPending && onClose()}
-      aria-labelledby="mask-dialog-title"
+      title={`Mask as ${user ? fullName(user) : ''}?`}
+      confirmLabel="Mask"
+      pending={mask.isPending}
+      onConfirm={() => user && mask.mutate(user.guid)}
+      onClose={onClose}
     >
-      <DialogTitle id="mask-dialog-title">Mask as {user ? fullName(user) : ''}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          You will see the app exactly as {user?.email} does, and what you do is recorded as done by you while
-          masked. Use Unmask in the user menu to return to your own account.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mask.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" loading={mask.isPending} onClick={() => user && mask.mutate(user.guid)}>
-          Mask
-        </Button>
-      </DialogActions>
-    </Dialog>
+      You will see the app exactly as {user?.email} does, and what you do is recorded as done by you while
+      masked. Use Unmask in the user menu to return to your own account.
+    </ConfirmDialog>
   );
 }

@@ -1,26 +1,18 @@
 import type { MaskUser } from '@bp/contracts';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  InputAdornment,
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
+import {
+  EmptyState,
+  PagedTableFooter,
+  PageTitle,
+  QueryStates,
+  SearchField,
+  TableFrame,
+  visuallyHidden,
+} from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { MaskConfirmDialog } from './MaskConfirmDialog.tsx';
@@ -50,7 +42,7 @@ function NonStaffUsers() {
       <PageIntro>
         See the app as a client or organisation user sees it, to help them or to check a problem.
       </PageIntro>
-      <TextField
+      <SearchField
         id="mask-user-search"
         label="Search users"
         placeholder="Name or e-mail"
@@ -62,87 +54,65 @@ function NonStaffUsers() {
         autoFocus
         fullWidth
         sx={{ mb: 2, maxWidth: 420 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { type: 'search' },
-        }}
       />
-      {users.isPending ? (
-        <LoadingState label="Loading users…" />
-      ) : users.isError ? (
-        <ErrorState message={apiErrorMessage(users.error)} onRetry={() => void users.refetch()} />
-      ) : users.data.results.length === 0 ? (
-        <EmptyState title="No users match your search." />
-      ) : (
-        <Paper variant="outlined">
-          {users.isFetching ? <LinearProgress aria-label="Updating" /> : null}
-          <TableContainer>
-            <Table size="small" aria-label="Users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Type</TableCell>
+      <QueryStates
+        query={users}
+        loadingLabel="Loading users…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0}
+        empty={<EmptyState title="No users match your search." />}
+      >
+        {(data) => (
+          <TableFrame
+            label="Users"
+            updating={users.isFetching}
+            footer={
+              <PagedTableFooter
+                count={data.count}
+                page={page}
+                pageSize={MASK_USERS_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            }
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((user) => (
+                <TableRow key={user.guid} hover>
+                  <TableCell>{fullName(user)}</TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>{userTypeLabel(user.type)}</TableCell>
                   <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => {
+                        setTarget(user);
+                        setConfirmOpen(true);
+                      }}
+                      aria-label={`Mask as ${fullName(user)}`}
+                    >
+                      Mask
+                    </Button>
                   </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.data.results.map((user) => (
-                  <TableRow key={user.guid} hover>
-                    <TableCell>{fullName(user)}</TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>{userTypeLabel(user.type)}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        onClick={() => {
-                          setTarget(user);
-                          setConfirmOpen(true);
-                        }}
-                        aria-label={`Mask as ${fullName(user)}`}
-                      >
-                        Mask
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={users.data.count}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={MASK_USERS_PAGE_SIZE}
-            rowsPerPageOptions={[MASK_USERS_PAGE_SIZE]}
-          />
-        </Paper>
-      )}
+              ))}
+            </TableBody>
+          </TableFrame>
+        )}
+      </QueryStates>
       <MaskConfirmDialog open={confirmOpen} user={target} onClose={() => setConfirmOpen(false)} />
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

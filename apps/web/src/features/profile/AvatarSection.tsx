@@ -1,23 +1,11 @@
 import type { UserProfile } from '@bp/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { useToast } from '../../ui/index.ts';
+import { ConfirmDialog, useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { initials } from '../shared/format.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file.ts';
@@ -120,31 +108,17 @@ export function AvatarSection({ profile }: { profile: UserProfile }) {
           {problem}
         </Alert>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
-        onClose={() => !remove.isPending && setConfirmOpen(false)}
-        aria-labelledby="remove-avatar-title"
+        title="Remove profile photo?"
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmOpen(false)}
       >
-        <DialogTitle id="remove-avatar-title">Remove profile photo?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Your initials will be shown instead. You can upload a new photo at any time.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            Remove
-          </Button>
-        </DialogActions>
-      </Dialog>
+        Your initials will be shown instead. You can upload a new photo at any time.
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -1,3 +1,2 @@
-export { ConfirmDialog, useConfirmTarget } from './ConfirmDialog.tsx';
 export { OrgSettingsPage } from './OrgSettingsPage.tsx';
 export { NO_ORGANIZATION, WithOrganization } from './WithOrganization.tsx';

@@ -3,26 +3,27 @@ import {
   Box,
   Button,
   Chip,
-  LinearProgress,
   MenuItem,
-  Paper,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, useToast } from '../../ui/index.ts';
-import { ConfirmDialog, useConfirmTarget } from '../settings/ConfirmDialog.tsx';
+import {
+  ConfirmDialog,
+  EmptyState,
+  PagedTableFooter,
+  QueryStates,
+  TableFrame,
+  useConfirmTarget,
+  useToast,
+} from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { type ClientOption, ClientPicker } from './pickers.tsx';
 import { ASSIGNMENTS_PAGE_SIZE, staffKey, staffUserPath, useAssignments } from './staff-api.ts';
 import { personName } from './staff-labels.ts';
@@ -115,82 +116,82 @@ export function ClientAssignments({
           </Button>
         </Stack>
       ) : null}
-      {assignments.isPending ? (
-        <LoadingState label="Loading clients…" />
-      ) : assignments.isError ? (
-        <ErrorState message={apiErrorMessage(assignments.error)} onRetry={() => void assignments.refetch()} />
-      ) : assignments.data.results.length === 0 ? (
-        <EmptyState title="No clients assigned yet." />
-      ) : (
-        <Paper variant="outlined">
-          {assignments.isFetching ? <LinearProgress aria-label="Updating" /> : null}
-          <TableContainer>
-            <Table size="small" aria-label="Assigned clients">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Client</TableCell>
-                  <TableCell>Kind</TableCell>
-                  {canManage ? <TableCell align="right">Actions</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {assignments.data.results.map((assignment) => (
-                  <TableRow key={assignment.client.guid}>
-                    <TableCell>
-                      {assignment.client.name}
-                      {assignment.client.archived ? (
-                        <Chip label="Archived" size="small" sx={{ ml: 1 }} />
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      {canManage ? (
-                        <TextField
-                          select
-                          size="small"
-                          value={assignment.kind}
-                          onChange={(event) =>
-                            assign.mutate({ client: assignment.client, kind: event.target.value as Kind })
-                          }
-                          slotProps={{ htmlInput: { 'aria-label': `Kind for ${assignment.client.name}` } }}
-                          disabled={assign.isPending}
-                        >
-                          {KINDS.map((k) => (
-                            <MenuItem key={k} value={k}>
-                              {KIND_LABELS[k]}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      ) : (
-                        KIND_LABELS[assignment.kind]
-                      )}
-                    </TableCell>
-                    {canManage ? (
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => removing.ask(assignment)}
-                          aria-label={`Remove ${assignment.client.name}`}
-                        >
-                          Remove
-                        </Button>
-                      </TableCell>
+      <QueryStates
+        query={assignments}
+        loadingLabel="Loading clients…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0}
+        empty={<EmptyState title="No clients assigned yet." />}
+      >
+        {(data) => (
+          <TableFrame
+            label="Assigned clients"
+            updating={assignments.isFetching}
+            footer={
+              <PagedTableFooter
+                count={data.count}
+                page={page}
+                pageSize={ASSIGNMENTS_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            }
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>Client</TableCell>
+                <TableCell>Kind</TableCell>
+                {canManage ? <TableCell align="right">Actions</TableCell> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((assignment) => (
+                <TableRow key={assignment.client.guid}>
+                  <TableCell>
+                    {assignment.client.name}
+                    {assignment.client.archived ? (
+                      <Chip label="Archived" size="small" sx={{ ml: 1 }} />
                     ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={assignments.data.count}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={ASSIGNMENTS_PAGE_SIZE}
-            rowsPerPageOptions={[ASSIGNMENTS_PAGE_SIZE]}
-          />
-        </Paper>
-      )}
+                  </TableCell>
+                  <TableCell>
+                    {canManage ? (
+                      <TextField
+                        select
+                        size="small"
+                        value={assignment.kind}
+                        onChange={(event) =>
+                          assign.mutate({ client: assignment.client, kind: event.target.value as Kind })
+                        }
+                        slotProps={{ htmlInput: { 'aria-label': `Kind for ${assignment.client.name}` } }}
+                        disabled={assign.isPending}
+                      >
+                        {KINDS.map((k) => (
+                          <MenuItem key={k} value={k}>
+                            {KIND_LABELS[k]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      KIND_LABELS[assignment.kind]
+                    )}
+                  </TableCell>
+                  {canManage ? (
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => removing.ask(assignment)}
+                        aria-label={`Remove ${assignment.client.name}`}
+                      >
+                        Remove
+                      </Button>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </TableFrame>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={removing.open}
         title={`Remove ${removing.target?.client.name ?? ''}?`}

@@ -1,32 +1,31 @@
 import type { StaffUser } from '@bp/contracts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   Chip,
-  InputAdornment,
-  LinearProgress,
   Link,
   MenuItem,
-  Paper,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
+import {
+  EmptyState,
+  PagedTableFooter,
+  PageTitle,
+  QueryStates,
+  SearchField,
+  TableFrame,
+} from '../../ui/index.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { WithOrganization } from '../settings/WithOrganization.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { InviteStaffDialog } from './InviteStaffDialog.tsx';
@@ -75,7 +74,7 @@ function UserManagement({ orgGuid }: { orgGuid: string }) {
       </PageTitle>
       <PageIntro>The staff of your organization: their roles, teams and whether they can sign in.</PageIntro>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <SearchField
           id="staff-search"
           label="Search staff"
           placeholder="Name or e-mail"
@@ -85,16 +84,6 @@ function UserManagement({ orgGuid }: { orgGuid: string }) {
             setPage(0);
           }}
           sx={{ flexGrow: 1, maxWidth: { md: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search' },
-          }}
         />
         <TextField
           select
@@ -132,50 +121,48 @@ function UserManagement({ orgGuid }: { orgGuid: string }) {
           <MenuItem value="false">Disabled only</MenuItem>
         </TextField>
       </Stack>
-      {staff.isPending ? (
-        <LoadingState label="Loading staff…" />
-      ) : staff.isError ? (
-        <ErrorState message={apiErrorMessage(staff.error)} onRetry={() => void staff.refetch()} />
-      ) : staff.data.results.length === 0 ? (
-        <EmptyState title={filtered ? 'No staff members match these filters.' : 'No staff members yet.'}>
-          {filtered ? 'Clear the search or choose other filters.' : null}
-        </EmptyState>
-      ) : (
-        <Paper variant="outlined">
-          {staff.isFetching ? <LinearProgress aria-label="Updating" /> : null}
-          <TableContainer>
-            <Table size="small" aria-label="Staff">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Team label</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Active</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {staff.data.results.map((user) => (
-                  <StaffRow
-                    key={user.guid}
-                    user={user}
-                    onOpen={() => navigate(staffUserPagePath(user.guid))}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={staff.data.count}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={STAFF_PAGE_SIZE}
-            rowsPerPageOptions={[STAFF_PAGE_SIZE]}
-          />
-        </Paper>
-      )}
+      <QueryStates
+        query={staff}
+        loadingLabel="Loading staff…"
+        errorMessage={apiErrorMessage}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState title={filtered ? 'No staff members match these filters.' : 'No staff members yet.'}>
+            {filtered ? 'Clear the search or choose other filters.' : null}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <TableFrame
+            label="Staff"
+            updating={staff.isFetching}
+            footer={
+              <PagedTableFooter
+                count={data.count}
+                page={page}
+                pageSize={STAFF_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            }
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Team label</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Active</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((user) => (
+                <StaffRow key={user.guid} user={user} onOpen={() => navigate(staffUserPagePath(user.guid))} />
+              ))}
+            </TableBody>
+          </TableFrame>
+        )}
+      </QueryStates>
       <InviteStaffDialog
         orgGuid={orgGuid}
         open={inviting}

@@ -1,0 +1,20 @@
+import { Alert, Button } from '@mui/material';
+
+/** A failed load, with a way to try again, beside LoadingState and EmptyState. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

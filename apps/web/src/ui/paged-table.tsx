@@ -1,0 +1,82 @@
+import { LinearProgress, Paper, Table, TableContainer, TablePagination } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from './error-state.tsx';
+import { LoadingState } from './loading-state.tsx';
+
+export interface QueryStatesProps<T> {
+  query: UseQueryResult<T>;
+  /** The spinner's text while the first load runs. */
+  loadingLabel: string;
+  /** The text of a failed load (the screen decides, e.g. a 403 may need its own words). */
+  errorMessage: (error: unknown) => string;
+  isEmpty: (data: T) => boolean;
+  /** Shown instead of the list when `isEmpty`: usually an EmptyState. */
+  empty: ReactNode;
+  /** The list itself, once loaded and not empty. */
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, failed (with Try again), empty or loaded: the four states of a list's query. */
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: QueryStatesProps<T>) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return isEmpty(query.data) ? empty : children(query.data);
+}
+
+export interface TableFrameProps {
+  /** Names the table for assistive technology (and for tests). */
+  label: string;
+  /** A thin progress bar while a page is refetched in the background. */
+  updating?: boolean;
+  /** TableHead and TableBody. */
+  children: ReactNode;
+  /** Under the table, usually a PagedTableFooter. */
+  footer?: ReactNode;
+}
+
+/** The outlined paper, background-update bar and small table every list screen shows its rows in. */
+export function TableFrame({ label, updating = false, children, footer }: TableFrameProps) {
+  return (
+    <Paper variant="outlined">
+      {updating ? <LinearProgress aria-label="Updating" /> : null}
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          {children}
+        </Table>
+      </TableContainer>
+      {footer}
+    </Paper>
+  );
+}
+
+export interface PagedTableFooterProps {
+  count: number;
+  /** 0-based, as TablePagination counts. */
+  page: number;
+  /** The API's fixed page size: the only rows-per-page choice offered. */
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Paging under a table: one fixed page size, 0-based pages. */
+export function PagedTableFooter({ count, page, pageSize, onPageChange }: PagedTableFooterProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      onPageChange={(_event, next) => onPageChange(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[pageSize]}
+    />
+  );
+}
