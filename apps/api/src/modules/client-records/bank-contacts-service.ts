@@ -5,8 +5,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { hasChanges, planPatch } from '../entities/patch.ts';
-import { auditWrite, createdChanges, deletedChanges, type Tenant } from '../entities/tenant.ts';
+import { planPatch } from '../entities/patch.ts';
+import { scopedCrud } from '../entities/scoped-crud.ts';
+import type { Tenant } from '../entities/tenant.ts';
 import { bankContacts, clientInstitutions } from './tables.ts';
 
 type BankContactRow = typeof bankContacts.$inferSelect;
@@ -56,6 +57,13 @@ async function resolveInstitution(db: DbOrTx, tenant: Tenant, guid: string | nul
 /** Whom to call at a client's bank. */
 export function createBankContactService({ database }: Pick<AppDeps, 'database'>) {
   const { db } = database;
+  const records = scopedCrud({
+    db,
+    table: bankContacts,
+    scope: bankContacts.clientId,
+    objectType: 'bank_contact',
+    label: 'bank contact',
+  });
   return {
     async list(tenant: Tenant, query: PageQuery) {
       const where = and(
@@ -84,28 +92,15 @@ export function createBankContactService({ database }: Pick<AppDeps, 'database'>
 
     async create(tenant: Tenant, input: BankContactInput & { name: string }) {
       const institutionId = await resolveInstitution(db, tenant, input.institution ?? null);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bankContacts)
-          .values({
-            clientId: tenant.clientId,
-            clientInstitutionId: institutionId,
-            name: input.name,
-            title: input.title ?? null,
-            email: input.email ?? null,
-            phone: input.phone ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('bank contact insert returned nothing');
-        const created = present(row, input.institution ?? null);
-        await auditWrite(tx, tenant, {
-          action: 'bank_contact_created',
-          objectType: 'bank_contact',
-          objectGuid: row.guid,
-          changes: createdChanges(created),
-        });
-        return created;
-      });
+      const values = {
+        clientId: tenant.clientId,
+        clientInstitutionId: institutionId,
+        name: input.name,
+        title: input.title ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+      };
+      return records.create(tenant, values, (row) => present(row, input.institution ?? null));
     },
 
     async patch(tenant: Tenant, bankContactGuid: string, input: BankContactInput) {
@@ -116,35 +111,13 @@ export function createBankContactService({ database }: Pick<AppDeps, 'database'>
         ? await resolveInstitution(db, tenant, input.institution ?? null)
         : row.clientInstitutionId;
       const plan = planPatch(COLUMNS, before, input, { institution: institutionId });
-      if (!hasChanges(plan)) return before;
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(bankContacts)
-          .set(plan.set as Partial<BankContactRow>)
-          .where(eq(bankContacts.id, row.id))
-          .returning();
-        await auditWrite(tx, tenant, {
-          action: 'bank_contact_updated',
-          objectType: 'bank_contact',
-          objectGuid: row.guid,
-          changes: plan.changes,
-        });
-        const institution = institutionChanges ? (input.institution ?? null) : institutionGuid;
-        return present(updated ?? row, institution);
-      });
+      const institution = institutionChanges ? (input.institution ?? null) : institutionGuid;
+      return records.update(tenant, row, before, plan, (r) => present(r, institution));
     },
 
     async remove(tenant: Tenant, bankContactGuid: string) {
       const { contact: row, institutionGuid } = await findBankContact(db, tenant, bankContactGuid);
-      await db.transaction(async (tx) => {
-        await tx.delete(bankContacts).where(eq(bankContacts.id, row.id));
-        await auditWrite(tx, tenant, {
-          action: 'bank_contact_deleted',
-          objectType: 'bank_contact',
-          objectGuid: row.guid,
-          changes: deletedChanges(present(row, institutionGuid)),
-        });
-      });
+      await records.remove(tenant, row, present(row, institutionGuid));
     },
   };
 }

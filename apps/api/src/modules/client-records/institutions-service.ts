@@ -5,8 +5,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { hasChanges, planPatch } from '../entities/patch.ts';
-import { auditWrite, createdChanges, deletedChanges, type Tenant } from '../entities/tenant.ts';
+import { planPatch } from '../entities/patch.ts';
+import { scopedCrud } from '../entities/scoped-crud.ts';
+import type { Tenant } from '../entities/tenant.ts';
 // The shared institution list is read only: to check and show a client account's parent institution.
 import { parentInstitutions } from '../institutions/tables.ts';
 import { clientInstitutions } from './tables.ts';
@@ -64,6 +65,13 @@ async function resolveParent(db: DbOrTx, parentGuid: string | null): Promise<Par
 /** The client's accounts at institutions (the bank list of the client page). */
 export function createInstitutionRecordService({ database }: Pick<AppDeps, 'database'>) {
   const { db } = database;
+  const records = scopedCrud({
+    db,
+    table: clientInstitutions,
+    scope: clientInstitutions.clientId,
+    objectType: 'client_institution',
+    label: 'institution',
+  });
   return {
     async list(tenant: Tenant, query: PageQuery) {
       const where = and(
@@ -96,26 +104,13 @@ export function createInstitutionRecordService({ database }: Pick<AppDeps, 'data
 
     async create(tenant: Tenant, input: InstitutionInput & { name: string }) {
       const parent = await resolveParent(db, input.parent_institution ?? null);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(clientInstitutions)
-          .values({
-            clientId: tenant.clientId,
-            name: input.name,
-            accountLast4: input.account_last4 ?? null,
-            parentInstitutionId: parent?.id ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('institution insert returned nothing');
-        const created = present(row, parent);
-        await auditWrite(tx, tenant, {
-          action: 'client_institution_created',
-          objectType: 'client_institution',
-          objectGuid: row.guid,
-          changes: createdChanges(created),
-        });
-        return created;
-      });
+      const values = {
+        clientId: tenant.clientId,
+        name: input.name,
+        accountLast4: input.account_last4 ?? null,
+        parentInstitutionId: parent?.id ?? null,
+      };
+      return records.create(tenant, values, (row) => present(row, parent));
     },
 
     async patch(tenant: Tenant, institutionGuid: string, input: InstitutionInput) {
@@ -126,35 +121,13 @@ export function createInstitutionRecordService({ database }: Pick<AppDeps, 'data
       const parent = parentChanges ? await resolveParent(db, input.parent_institution ?? null) : current;
       const { parent_institution_name: _, ...comparable } = before;
       const plan = planPatch(COLUMNS, comparable, input, { parent_institution: parent?.id ?? null });
-      if (!hasChanges(plan)) return before;
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(clientInstitutions)
-          .set(plan.set as Partial<InstitutionRow>)
-          .where(eq(clientInstitutions.id, row.id))
-          .returning();
-        await auditWrite(tx, tenant, {
-          action: 'client_institution_updated',
-          objectType: 'client_institution',
-          objectGuid: row.guid,
-          changes: plan.changes,
-        });
-        return present(updated ?? row, parent);
-      });
+      return records.update(tenant, row, before, plan, (r) => present(r, parent));
     },
 
     /** Its bank contacts stay, without an institution. */
     async remove(tenant: Tenant, institutionGuid: string) {
       const { institution: row, parent } = await findInstitution(db, tenant, institutionGuid);
-      await db.transaction(async (tx) => {
-        await tx.delete(clientInstitutions).where(eq(clientInstitutions.id, row.id));
-        await auditWrite(tx, tenant, {
-          action: 'client_institution_deleted',
-          objectType: 'client_institution',
-          objectGuid: row.guid,
-          changes: deletedChanges(present(row, parent)),
-        });
-      });
+      await records.remove(tenant, row, present(row, parent));
     },
   };
 }

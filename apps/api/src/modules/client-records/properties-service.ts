@@ -1,13 +1,11 @@
 import type { PageQuery, Property } from '@bp/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
-import { containsAny } from '../../platform/search.ts';
 import { entityGuidsOf, entityIdOf } from '../entities/lookup.ts';
-import { hasChanges, planPatch } from '../entities/patch.ts';
-import { auditWrite, createdChanges, deletedChanges, type Tenant } from '../entities/tenant.ts';
+import { planPatch } from '../entities/patch.ts';
+import { scopedCrud } from '../entities/scoped-crud.ts';
+import type { Tenant } from '../entities/tenant.ts';
 import { properties } from './tables.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -24,7 +22,6 @@ const COLUMNS = {
   country: 'country',
   entity: 'entityId',
 } as const;
-const ORDERING = ['name', 'kind', 'created_on'] as const;
 
 const present = (row: PropertyRow, entityGuid: string | null): Property => ({
   guid: row.guid,
@@ -54,15 +51,6 @@ async function presentOne(db: DbOrTx, row: PropertyRow): Promise<Property> {
   return shown;
 }
 
-async function findProperty(db: DbOrTx, tenant: Tenant, propertyGuid: string): Promise<PropertyRow> {
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.guid, propertyGuid), eq(properties.clientId, tenant.clientId)));
-  if (!row) throw notFound();
-  return row;
-}
-
 /** An entity guid of this client → its id; another client's (or no) entity is a 400 on `entity`. */
 async function resolveEntity(db: DbOrTx, tenant: Tenant, entityGuid: string | null): Promise<number | null> {
   if (entityGuid === null) return null;
@@ -74,97 +62,56 @@ async function resolveEntity(db: DbOrTx, tenant: Tenant, entityGuid: string | nu
 /** A client's real estate (rental, primary, vacation, secondary, other). */
 export function createPropertyService({ database }: Pick<AppDeps, 'database'>) {
   const { db } = database;
+  const records = scopedCrud({
+    db,
+    table: properties,
+    scope: properties.clientId,
+    objectType: 'property',
+    label: 'property',
+  });
   return {
     async list(tenant: Tenant, query: PageQuery) {
-      const where = and(
-        eq(properties.clientId, tenant.clientId),
-        containsAny(query.search, [properties.name, properties.city]),
-      );
-      const order = parseOrdering(query.ordering, ORDERING, { field: 'name', desc: false });
-      const column = { name: properties.name, kind: properties.kind, created_on: properties.createdAt }[
-        order.field
-      ];
-      const { limit, offset } = pageWindow(query);
-      const [total] = await db.select({ n: count() }).from(properties).where(where);
-      const rows = await db
-        .select()
-        .from(properties)
-        .where(where)
-        .orderBy(order.desc ? desc(column) : asc(column), asc(properties.id))
-        .limit(limit)
-        .offset(offset);
-      return { count: total?.n ?? 0, results: await presentAll(db, rows) };
+      const { count, rows } = await records.page(tenant.clientId, query, {
+        search: [properties.name, properties.city],
+        ordering: { name: properties.name, kind: properties.kind, created_on: properties.createdAt },
+        fallback: { field: 'name', desc: false },
+      });
+      return { count, results: await presentAll(db, rows) };
     },
 
     async get(tenant: Tenant, propertyGuid: string) {
-      return presentOne(db, await findProperty(db, tenant, propertyGuid));
+      return presentOne(db, await records.find(tenant.clientId, propertyGuid));
     },
 
     async create(tenant: Tenant, input: PropertyInput & Pick<Property, 'kind' | 'name'>) {
       const entityId = await resolveEntity(db, tenant, input.entity ?? null);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(properties)
-          .values({
-            clientId: tenant.clientId,
-            entityId,
-            kind: input.kind,
-            name: input.name,
-            addr1: input.addr1 ?? null,
-            addr2: input.addr2 ?? null,
-            city: input.city ?? null,
-            state: input.state ?? null,
-            postalCode: input.postal_code ?? null,
-            country: input.country ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('property insert returned nothing');
-        const created = present(row, input.entity ?? null);
-        await auditWrite(tx, tenant, {
-          action: 'property_created',
-          objectType: 'property',
-          objectGuid: row.guid,
-          changes: createdChanges(created),
-        });
-        return created;
-      });
+      const values = {
+        clientId: tenant.clientId,
+        entityId,
+        kind: input.kind,
+        name: input.name,
+        addr1: input.addr1 ?? null,
+        addr2: input.addr2 ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        postalCode: input.postal_code ?? null,
+        country: input.country ?? null,
+      };
+      return records.create(tenant, values, (row) => present(row, input.entity ?? null));
     },
 
     async patch(tenant: Tenant, propertyGuid: string, input: PropertyInput) {
-      const row = await findProperty(db, tenant, propertyGuid);
+      const row = await records.find(tenant.clientId, propertyGuid);
       const before = await presentOne(db, row);
       const entityChanges = input.entity !== undefined && input.entity !== before.entity;
       const entityId = entityChanges ? await resolveEntity(db, tenant, input.entity ?? null) : row.entityId;
       const plan = planPatch(COLUMNS, before, input, { entity: entityId });
-      if (!hasChanges(plan)) return before;
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(properties)
-          .set(plan.set as Partial<PropertyRow>)
-          .where(eq(properties.id, row.id))
-          .returning();
-        await auditWrite(tx, tenant, {
-          action: 'property_updated',
-          objectType: 'property',
-          objectGuid: row.guid,
-          changes: plan.changes,
-        });
-        return presentOne(tx, updated ?? row);
-      });
+      return records.update(tenant, row, before, plan, (r, tx) => presentOne(tx, r));
     },
 
     async remove(tenant: Tenant, propertyGuid: string) {
-      const row = await findProperty(db, tenant, propertyGuid);
-      const before = await presentOne(db, row);
-      await db.transaction(async (tx) => {
-        await tx.delete(properties).where(eq(properties.id, row.id));
-        await auditWrite(tx, tenant, {
-          action: 'property_deleted',
-          objectType: 'property',
-          objectGuid: row.guid,
-          changes: deletedChanges(before),
-        });
-      });
+      const row = await records.find(tenant.clientId, propertyGuid);
+      await records.remove(tenant, row, await presentOne(db, row));
     },
   };
 }

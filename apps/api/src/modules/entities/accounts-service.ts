@@ -6,10 +6,11 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { hasChanges, planPatch } from './patch.ts';
+import { planPatch } from './patch.ts';
 import { findEntity, findWritableEntity } from './repo.ts';
+import { scopedCrud } from './scoped-crud.ts';
 import { accounts } from './tables.ts';
-import { auditWrite, createdChanges, deletedChanges, type Tenant } from './tenant.ts';
+import type { Tenant } from './tenant.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 type Parent = { id: number; guid: string; name: string } | null;
@@ -90,6 +91,13 @@ async function resolveParent(
 /** The chart of accounts of an entity, two levels deep. */
 export function createAccountService({ database }: Pick<AppDeps, 'database'>) {
   const { db } = database;
+  const records = scopedCrud({
+    db,
+    table: accounts,
+    scope: accounts.entityId,
+    objectType: 'account',
+    label: 'account',
+  });
   return {
     async list(tenant: Tenant, entityGuid: string, query: PageQuery & { assignable?: boolean | undefined }) {
       const entity = await findEntity(db, tenant, entityGuid);
@@ -141,29 +149,16 @@ export function createAccountService({ database }: Pick<AppDeps, 'database'>) {
     async create(tenant: Tenant, entityGuid: string, input: AccountInput & { name: string }) {
       const entity = await findWritableEntity(db, tenant, entityGuid);
       const parent = await resolveParent(db, entity.id, input.parent ?? null, null);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(accounts)
-          .values({
-            entityId: entity.id,
-            parentId: parent?.id ?? null,
-            name: input.name,
-            number: input.number ?? null,
-            accountType: input.account_type ?? null,
-            assignableToBill: input.assignable_to_bill ?? true,
-            isActive: input.is_active ?? true,
-          })
-          .returning();
-        if (!row) throw new Error('account insert returned nothing');
-        const created = present(row, parent);
-        await auditWrite(tx, tenant, {
-          action: 'account_created',
-          objectType: 'account',
-          objectGuid: row.guid,
-          changes: createdChanges(created),
-        });
-        return created;
-      });
+      const values = {
+        entityId: entity.id,
+        parentId: parent?.id ?? null,
+        name: input.name,
+        number: input.number ?? null,
+        accountType: input.account_type ?? null,
+        assignableToBill: input.assignable_to_bill ?? true,
+        isActive: input.is_active ?? true,
+      };
+      return records.create(tenant, values, (row) => present(row, parent));
     },
 
     async patch(tenant: Tenant, entityGuid: string, accountGuid: string, input: AccountInput) {
@@ -175,21 +170,7 @@ export function createAccountService({ database }: Pick<AppDeps, 'database'>) {
         ? await resolveParent(db, entity.id, input.parent ?? null, row)
         : currentParent;
       const plan = planPatch(COLUMNS, before, input, { parent: parent?.id ?? null });
-      if (!hasChanges(plan)) return before;
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(accounts)
-          .set(plan.set as Partial<AccountRow>)
-          .where(eq(accounts.id, row.id))
-          .returning();
-        await auditWrite(tx, tenant, {
-          action: 'account_updated',
-          objectType: 'account',
-          objectGuid: row.guid,
-          changes: plan.changes,
-        });
-        return present(updated ?? row, parent);
-      });
+      return records.update(tenant, row, before, plan, (r) => present(r, parent));
     },
 
     async remove(tenant: Tenant, entityGuid: string, accountGuid: string) {
@@ -197,15 +178,7 @@ export function createAccountService({ database }: Pick<AppDeps, 'database'>) {
       const { account: row, parent } = await findAccount(db, entity.id, accountGuid);
       const [children] = await db.select({ n: count() }).from(accounts).where(eq(accounts.parentId, row.id));
       if ((children?.n ?? 0) > 0) throw conflict('This account has sub-accounts. Delete or move them first.');
-      await db.transaction(async (tx) => {
-        await tx.delete(accounts).where(eq(accounts.id, row.id));
-        await auditWrite(tx, tenant, {
-          action: 'account_deleted',
-          objectType: 'account',
-          objectGuid: row.guid,
-          changes: deletedChanges(present(row, parent)),
-        });
-      });
+      await records.remove(tenant, row, present(row, parent));
     },
   };
 }

@@ -1,15 +1,12 @@
 import type { PageQuery, Vendor } from '@bp/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FieldChanges } from '../../platform/audit/tables.ts';
-import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
-import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
-import { containsAny } from '../../platform/search.ts';
-import { hasChanges, planPatch } from './patch.ts';
+import { planPatch } from './patch.ts';
 import { findEntity, findWritableEntity } from './repo.ts';
+import { scopedCrud } from './scoped-crud.ts';
 import { vendors } from './tables.ts';
-import { auditWrite, createdChanges, type Tenant } from './tenant.ts';
+import { auditWrite, type Tenant } from './tenant.ts';
 
 type VendorRow = typeof vendors.$inferSelect;
 export type VendorInput = Partial<Omit<Vendor, 'guid' | 'created_on'>>;
@@ -29,7 +26,6 @@ const COLUMNS = {
   parent_vendor_id: 'parentVendorId',
   is_active: 'isActive',
 } as const;
-const ORDERING = ['name', 'created_on'] as const;
 
 /** A tax id shown without its secret part: '•••••' and its last 4 characters ('12-3456789' → '•••••6789'). */
 export function maskTaxId(value: string | null): string | null {
@@ -65,107 +61,77 @@ function maskedChanges(changes: FieldChanges): FieldChanges {
   return { ...changes, tax_id_number: { before: mask(tax.before), after: mask(tax.after) } };
 }
 
-async function findVendor(db: DbOrTx, entityId: number, vendorGuid: string): Promise<VendorRow> {
-  const [row] = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.guid, vendorGuid), eq(vendors.entityId, entityId)));
-  if (!row) throw notFound();
-  return row;
-}
-
 /** Vendors of an entity (SPEC §3 Vendor). Only staff writes them (the route checks the permission). */
 export function createVendorService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
   const { db } = database;
+  const records = scopedCrud({
+    db,
+    table: vendors,
+    scope: vendors.entityId,
+    objectType: 'vendor',
+    label: 'vendor',
+  });
   return {
     async list(tenant: Tenant, entityGuid: string, query: PageQuery & { is_active?: boolean | undefined }) {
       const entity = await findEntity(db, tenant, entityGuid);
-      const where = and(
-        eq(vendors.entityId, entity.id),
-        eq(vendors.isActive, query.is_active ?? true),
-        containsAny(query.search, [vendors.name]),
-      );
-      const order = parseOrdering(query.ordering, ORDERING, { field: 'name', desc: false });
-      const column = order.field === 'name' ? vendors.name : vendors.createdAt;
-      const { limit, offset } = pageWindow(query);
-      const [total] = await db.select({ n: count() }).from(vendors).where(where);
-      const rows = await db
-        .select()
-        .from(vendors)
-        .where(where)
-        .orderBy(order.desc ? desc(column) : asc(column), asc(vendors.id))
-        .limit(limit)
-        .offset(offset);
-      return { count: total?.n ?? 0, results: rows.map((row) => present(row, false)) };
+      const { count, rows } = await records.page(entity.id, query, {
+        filters: [eq(vendors.isActive, query.is_active ?? true)],
+        search: [vendors.name],
+        ordering: { name: vendors.name, created_on: vendors.createdAt },
+        fallback: { field: 'name', desc: false },
+      });
+      return { count, results: rows.map((row) => present(row, false)) };
     },
 
     /** The whole tax id only for staff; client users see it masked. */
     async get(tenant: Tenant, entityGuid: string, vendorGuid: string) {
       const entity = await findEntity(db, tenant, entityGuid);
-      return present(await findVendor(db, entity.id, vendorGuid), tenant.via === 'staff');
+      return present(await records.find(entity.id, vendorGuid), tenant.via === 'staff');
     },
 
     async create(tenant: Tenant, entityGuid: string, input: VendorInput & { name: string }) {
       const entity = await findWritableEntity(db, tenant, entityGuid);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(vendors)
-          .values({
-            entityId: entity.id,
-            name: input.name,
-            addr1: input.addr1 ?? null,
-            addr2: input.addr2 ?? null,
-            city: input.city ?? null,
-            state: input.state ?? null,
-            postalCode: input.postal_code ?? null,
-            country: input.country ?? null,
-            email: input.email ?? null,
-            primaryPhone: input.primary_phone ?? null,
-            vendorType: input.vendor_type ?? null,
-            taxIdNumber: input.tax_id_number ?? null,
-            parentVendorId: input.parent_vendor_id ?? null,
-            isActive: input.is_active ?? true,
-            createdAt: now(),
-            updatedAt: now(),
-          })
-          .returning();
-        if (!row) throw new Error('vendor insert returned nothing');
-        await auditWrite(tx, tenant, {
-          action: 'vendor_created',
-          objectType: 'vendor',
-          objectGuid: row.guid,
-          changes: createdChanges(present(row, false)),
-        });
-        return present(row, true);
-      });
+      const values = {
+        entityId: entity.id,
+        name: input.name,
+        addr1: input.addr1 ?? null,
+        addr2: input.addr2 ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        postalCode: input.postal_code ?? null,
+        country: input.country ?? null,
+        email: input.email ?? null,
+        primaryPhone: input.primary_phone ?? null,
+        vendorType: input.vendor_type ?? null,
+        taxIdNumber: input.tax_id_number ?? null,
+        parentVendorId: input.parent_vendor_id ?? null,
+        isActive: input.is_active ?? true,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      // The response shows the whole tax id to the staff who wrote it; the audit trail never does.
+      return records.create(
+        tenant,
+        values,
+        (row) => present(row, true),
+        (row) => present(row, false),
+      );
     },
 
     async patch(tenant: Tenant, entityGuid: string, vendorGuid: string, input: VendorInput) {
       const entity = await findWritableEntity(db, tenant, entityGuid);
-      const row = await findVendor(db, entity.id, vendorGuid);
+      const row = await records.find(entity.id, vendorGuid);
       const before = present(row, true);
-      const plan = planPatch(COLUMNS, before, input);
-      if (!hasChanges(plan)) return before;
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(vendors)
-          .set({ ...(plan.set as Partial<VendorRow>), updatedAt: now() })
-          .where(eq(vendors.id, row.id))
-          .returning();
-        await auditWrite(tx, tenant, {
-          action: 'vendor_updated',
-          objectType: 'vendor',
-          objectGuid: row.guid,
-          changes: maskedChanges(plan.changes),
-        });
-        return present(updated ?? row, true);
+      return records.update(tenant, row, before, planPatch(COLUMNS, before, input), (r) => present(r, true), {
+        alsoSet: () => ({ updatedAt: now() }),
+        auditedChanges: maskedChanges,
       });
     },
 
     /** DELETE deactivates: bills and designations may point at the vendor. */
     async deactivate(tenant: Tenant, entityGuid: string, vendorGuid: string) {
       const entity = await findWritableEntity(db, tenant, entityGuid);
-      const row = await findVendor(db, entity.id, vendorGuid);
+      const row = await records.find(entity.id, vendorGuid);
       if (!row.isActive) return;
       await db.transaction(async (tx) => {
         await tx.update(vendors).set({ isActive: false, updatedAt: now() }).where(eq(vendors.id, row.id));
