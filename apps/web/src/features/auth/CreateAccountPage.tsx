@@ -10,11 +10,11 @@ import { LoadingState } from '../../ui/index.ts';
 import { applyApiErrors, fieldErrorMessage, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
 import { ErrorState } from '../shared/ErrorState.tsx';
 import { FormTextField } from '../shared/FormTextField.tsx';
-import { PasswordField } from '../shared/PasswordField.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { createAccountForm, PASSWORD_HINT } from './auth-schemas.ts';
+import { createAccountForm } from './auth-schemas.ts';
 import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
 import { ACCOUNT_CREATED_NOTICE, loginNoticeState } from './login-notice.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { type TokenDetails, useResetToken } from './useResetToken.ts';
 
 const INVITE_ADVICE = 'Ask your provider team to send you a new invitation.';
@@ -108,19 +108,7 @@ function CreateAccountForm({ token, details, onTokenRejected }: CreateAccountFor
         autoFocus
       />
       <FormTextField control={form.control} name="last_name" label="Last name" autoComplete="family-name" />
-      <PasswordField
-        control={form.control}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        helperText={PASSWORD_HINT}
-      />
-      <PasswordField
-        control={form.control}
-        name="confirm_password"
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} label="Password" />
       <Button
         type="submit"
         variant="contained"

@@ -9,11 +9,11 @@ import { useSession } from '../../session/session-context.ts';
 import { LoadingState } from '../../ui/index.ts';
 import { applyApiErrors, fieldErrorMessage, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
 import { ErrorState } from '../shared/ErrorState.tsx';
-import { PasswordField } from '../shared/PasswordField.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { PASSWORD_HINT, resetPasswordForm } from './auth-schemas.ts';
+import { resetPasswordForm } from './auth-schemas.ts';
 import { InvalidLinkNotice } from './InvalidLinkNotice.tsx';
 import { loginNoticeState, PASSWORD_RESET_NOTICE } from './login-notice.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useResetToken } from './useResetToken.ts';
 
 const RESET_ADVICE = 'If you remember your password, you can sign in instead.';
@@ -83,20 +83,7 @@ function ResetPasswordForm({
           {formError}
         </Alert>
       ) : null}
-      <PasswordField
-        control={form.control}
-        name="password"
-        label="New password"
-        autoComplete="new-password"
-        autoFocus
-        helperText={PASSWORD_HINT}
-      />
-      <PasswordField
-        control={form.control}
-        name="confirm_password"
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} label="New password" autoFocus />
       <Button
         type="submit"
         variant="contained"
