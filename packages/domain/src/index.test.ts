@@ -34,6 +34,10 @@ describe('public entry', () => {
       'THIRD_APPROVAL_THRESHOLD_CENTS',
       'BREAKPOINTS',
       'DATE_FORMAT',
+      'planApprovals',
+      'nextStep',
+      'billStatusAfter',
+      'APPROVAL_STEP_KIND_VALUES',
     ];
     for (const name of names) expect(domain, name).toHaveProperty(name);
   });

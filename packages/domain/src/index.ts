@@ -2,6 +2,7 @@
  * @bp/domain: the pure rules shared by every app. No dependencies, no I/O.
  */
 
+export * from './approvals/index.ts';
 export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';
