@@ -16,7 +16,7 @@ import {
   SelectClientPage,
 } from '../features/clients/index.ts';
 import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
-import { AddGroupPage, EditGroupPage } from '../features/groups/index.ts';
+import { AddGroupPage, EditGroupPage, GroupsPage } from '../features/groups/index.ts';
 import { ParentInstitutionsPage } from '../features/institutions/index.ts';
 import { NonStaffUsersPage } from '../features/masking/index.ts';
 import { MyOrganizationsPage } from '../features/organizations/index.ts';
@@ -193,7 +193,7 @@ const organizationRoutes: RouteObject[] = [
   { path: '/user-management', element: <UserManagementPage /> },
   // SPEC.md §2 writes it /user-management/{userId}/; the segment is the user's guid.
   { path: '/user-management/:userId', element: <StaffUserPage /> },
-  later('/groups', 'Groups', 'Groups of your organization and their permissions will be listed here.'),
+  { path: '/groups', element: <GroupsPage /> },
   { path: '/audit-history', element: <AuditHistoryPage /> },
   { path: '/non-staff-users', element: <NonStaffUsersPage /> },
   later('/profile-old', 'Profile', 'Your profile will appear here.'),
