@@ -1,6 +1,6 @@
-import { Checkbox, FormControlLabel, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, InputAdornment, MenuItem, Switch, TextField } from '@mui/material';
 import { type Control, useController } from 'react-hook-form';
-import type { FieldSpec, FormValues, Payload } from './record-form.ts';
+import { type FieldSpec, type FormValues, isToggle, type Payload } from './record-form.ts';
 
 const NONE = '';
 
@@ -19,13 +19,14 @@ export function RecordField({
   const { field, fieldState } = useController({ control, name: spec.name });
   const id = `${idPrefix}-${spec.name}`;
 
-  if (spec.kind === 'checkbox') {
+  if (isToggle(spec.kind)) {
+    const Toggle = spec.kind === 'switch' ? Switch : Checkbox;
     return (
       <FormControlLabel
         sx={{ mt: 1 }}
         label={spec.label}
         control={
-          <Checkbox
+          <Toggle
             id={id}
             name={field.name}
             checked={field.value === true}

@@ -16,6 +16,7 @@ export type FieldKind =
   | 'multiline'
   | 'select'
   | 'checkbox'
+  | 'switch'
   | 'money'
   | 'integer'
   | 'date';
@@ -39,7 +40,10 @@ export interface FieldSpec {
   autoComplete?: string;
 }
 
-/** What the form holds: text for every field, booleans for checkboxes. */
+/** Checkboxes and switches hold a boolean; every other kind holds text. */
+export const isToggle = (kind: FieldKind) => kind === 'checkbox' || kind === 'switch';
+
+/** What the form holds: text for every field, booleans for checkboxes and switches. */
 export type FormValues = Record<string, string | boolean>;
 /** What is sent: the API's field names and values. */
 export type Payload = Record<string, unknown>;
@@ -57,7 +61,7 @@ export function formValuesOf(
   for (const field of fields) {
     const raw = item ? item[field.name] : undefined;
     const fallback = defaults[field.name];
-    if (field.kind === 'checkbox') {
+    if (isToggle(field.kind)) {
       values[field.name] = typeof raw === 'boolean' ? raw : fallback === true;
     } else if (raw === undefined || raw === null) {
       values[field.name] = typeof fallback === 'string' ? fallback : '';
@@ -81,7 +85,7 @@ export function payloadOf(
   const problems: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (field.kind === 'checkbox') {
+    if (isToggle(field.kind)) {
       payload[field.name] = value === true;
       continue;
     }

@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle, useToast } from '../../ui/index.ts';
 import {
@@ -18,7 +18,8 @@ import {
   RecordFormDialog,
 } from '../client-records/index.ts';
 import { onboardingLabel } from './client-display.ts';
-import { CLIENT_FIELDS } from './client-fields.ts';
+import { clientFields, clientFormItem } from './client-fields.ts';
+import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
 
 type Pending = 'archive' | 'unarchive' | 'invite' | null;
 
@@ -29,6 +30,9 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const referrers = useClientReferrerOptions(editing, client.client_referrer);
+  const fields = useMemo(() => clientFields(referrers, true), [referrers]);
+  const item = useMemo(() => clientFormItem(client), [client]);
   const path = orgClientPath(orgGuid, client.guid);
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(orgClientsPath(orgGuid)) });
 
@@ -118,9 +122,9 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
       <RecordFormDialog
         open={editing}
         title="Edit client"
-        fields={CLIENT_FIELDS}
+        fields={fields}
         schema={patchClientRequest}
-        item={client}
+        item={item}
         submitLabel="Save changes"
         successMessage="Client updated."
         onSubmit={async (payload) => {

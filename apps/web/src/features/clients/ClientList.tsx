@@ -2,7 +2,7 @@ import { createClientRequest, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/cont
 import { CLIENT_SERVICE_LABELS, formatDate, formatMoney, labelOf } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, LoadingState, SearchField } from '../../ui/index.ts';
@@ -20,8 +20,9 @@ import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { archivedListPath, onboardingLabel } from './client-display.ts';
-import { CLIENT_FIELDS, NEW_CLIENT_DEFAULTS, SERVICE_OPTIONS } from './client-fields.ts';
+import { clientFields, NEW_CLIENT_DEFAULTS, newClientPayload, SERVICE_OPTIONS } from './client-fields.ts';
 import { ExportMenu } from './ExportMenu.tsx';
+import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
 
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 const ALL_SERVICES = 'all-clients';
@@ -60,6 +61,8 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
   const [ordering, setOrdering] = useState('name');
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
+  const referrers = useClientReferrerOptions(creating);
+  const newClientFields = useMemo(() => clientFields(referrers, false), [referrers]);
   const debouncedSearch = useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
   const filters = {
     ordering,
@@ -150,14 +153,14 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
       <RecordFormDialog
         open={creating}
         title="New client"
-        fields={CLIENT_FIELDS}
+        fields={newClientFields}
         schema={createClientRequest}
         item={null}
         defaults={NEW_CLIENT_DEFAULTS}
         submitLabel="Create client"
         successMessage="Client created."
         onSubmit={async (payload) => {
-          const created = await api.post<OrgClient>(listPath, payload);
+          const created = await api.post<OrgClient>(listPath, newClientPayload(payload));
           await invalidate(listPath);
           navigate(`/clients/${created.guid}`);
         }}
