@@ -8,7 +8,7 @@ import {
   optionsOf,
 } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -79,10 +79,11 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
+  const [showArchived, setShowArchived] = useState(false);
   const entitiesPath = clientApiPath(clientGuid, 'entities');
   const list = usePagedList<Entity>(
     entitiesPath,
-    { page: page + 1, ordering: 'nickname' },
+    { page: page + 1, ordering: 'nickname', ...(showArchived ? { archived: 'true' } : {}) },
     { refetchInterval: ENTITY_REFETCH_INTERVAL_MS },
   );
 
@@ -144,6 +145,20 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
           Entities
         </Typography>
         {readOnly ? null : (
+          <FormControlLabel
+            label="Show archived"
+            control={
+              <Switch
+                checked={showArchived}
+                onChange={(event) => {
+                  setShowArchived(event.target.checked);
+                  setPage(0);
+                }}
+              />
+            }
+          />
+        )}
+        {readOnly ? null : (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             Add entity
           </Button>
@@ -155,9 +170,13 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
         errorMessage={apiErrorMessage}
         isEmpty={(data) => data.results.length === 0 && page === 0}
         empty={
-          <EmptyState title="No entities yet.">
-            The legal entities and private individuals whose bills are paid will be listed here.
-          </EmptyState>
+          showArchived ? (
+            <EmptyState title="No archived entities." />
+          ) : (
+            <EmptyState title="No entities yet.">
+              The legal entities and private individuals whose bills are paid will be listed here.
+            </EmptyState>
+          )
         }
       >
         {(data) => (

@@ -1,11 +1,12 @@
 import type { Entity } from '@bp/contracts';
 import { ENTITY_KIND_LABELS, labelOf } from '@bp/domain';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AccountsSection } from './AccountsSection.tsx';
 import { CustomersSection } from './CustomersSection.tsx';
 import { DivisionsSection } from './DivisionsSection.tsx';
+import { EntityArchiveAction } from './EntityArchiveAction.tsx';
 import { EntitySettingsForm } from './EntitySettingsForm.tsx';
 import { PaymentTermsSection } from './PaymentTermsSection.tsx';
 import { VendorsSection } from './VendorsSection.tsx';
@@ -33,7 +34,7 @@ interface EntityPanelProps {
   onClose: () => void;
 }
 
-/** One entity: its settings and its books, each on its own tab. */
+/** One entity: its settings and its books, each on its own tab, and archiving it. */
 export function EntityPanel({
   clientGuid,
   entity,
@@ -64,11 +65,13 @@ export function EntityPanel({
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h6" component="h3">
             {entity.nickname}
+            {entity.archived ? <Chip label="Archived" size="small" sx={{ ml: 1 }} /> : null}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {labelOf(ENTITY_KIND_LABELS, entity.kind)}
           </Typography>
         </Box>
+        <EntityArchiveAction entity={entity} entitiesPath={entitiesPath} onDone={onClose} />
         <Tooltip title="Close">
           <IconButton aria-label={`Close ${entity.nickname}`} onClick={onClose}>
             <CloseIcon />
