@@ -12,4 +12,3 @@ export { RecordFormDialog } from './RecordFormDialog.tsx';
 export { RecordSection } from './RecordSection.tsx';
 export * from './record-form.ts';
 export * from './usePagedList.ts';
-export { visuallyHidden } from './visually-hidden.ts';

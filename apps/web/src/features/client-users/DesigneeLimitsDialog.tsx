@@ -1,9 +1,8 @@
 import type { ClientUser } from '@bp/contracts';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { LoadingState } from '../../ui/index.ts';
+import { ErrorState, LoadingState } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { fullNameOf } from './client-user-display.ts';
 import { DesigneeLimitsForm } from './DesigneeLimitsForm.tsx';
 import { useDesigneeLimits } from './useDesigneeLimits.ts';

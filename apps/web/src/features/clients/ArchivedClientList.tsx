@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@bp/domain';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState } from '../../ui/index.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
 import {
   type Column,
   ConfirmActionDialog,
@@ -15,7 +15,6 @@ import {
   usePagedList,
 } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 
 const columns: Column<OrgClient>[] = [
   { key: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },

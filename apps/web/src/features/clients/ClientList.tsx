@@ -5,7 +5,7 @@ import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, SearchField } from '../../ui/index.ts';
+import { EmptyState, ErrorState, LoadingState, SearchField } from '../../ui/index.ts';
 import {
   type Column,
   orDash,
@@ -16,7 +16,6 @@ import {
   usePagedList,
 } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { archivedListPath, onboardingLabel } from './client-display.ts';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, QueryStates } from '../../ui/index.ts';
+import { EmptyState, ErrorState, QueryStates } from '../../ui/index.ts';
 import {
   type Column,
   clientApiPath,
@@ -26,7 +26,6 @@ import {
   usePagedList,
 } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { EntityPanel, isEntitySection } from './EntityPanel.tsx';
 import { autoApproveCell, flaggedThresholdCell } from './entity-display.ts';
 

@@ -11,9 +11,8 @@ import {
   Stack,
 } from '@mui/material';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
+import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { formatRole, initials } from '../shared/format.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useOrganizations } from './useOrganizations.ts';

@@ -1,8 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { LoadingState, PageTitle } from '../../ui/index.ts';
+import { ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { ErrorState } from '../shared/ErrorState.tsx';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { OrgDetailsForm } from './OrgDetailsForm.tsx';
 import { OrgGroupsSection } from './OrgGroupsSection.tsx';

@@ -1,1 +1,0 @@
-export { visuallyHidden } from '../../ui/index.ts';

@@ -1,1 +1,0 @@
-export { ErrorState } from '../../ui/index.ts';
