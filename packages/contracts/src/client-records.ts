@@ -1,7 +1,15 @@
 import { PROPERTY_KIND_VALUES } from '@bp/domain';
 import { z } from 'zod';
 import { guid, paged, pageQuery } from './common.ts';
-import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from './entities.ts';
+import {
+  choice,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  postalAddress,
+  postalAddressFields,
+  requiredText,
+} from './entities.ts';
 
 // Records of a client under /v1/accounts/clients/{clientGuid}/...
 
@@ -12,12 +20,7 @@ export const property = z.object({
   guid,
   kind: propertyKind,
   name: z.string(),
-  addr1: z.string().nullable(),
-  addr2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string().nullable(),
+  ...postalAddress,
   entity: guid.nullable(),
   created_on: z.string(),
 });
@@ -26,12 +29,7 @@ export const propertyList = paged(property);
 const propertyFields = {
   kind: propertyKind,
   name: requiredText(200),
-  addr1: optionalText(200),
-  addr2: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  postal_code: optionalText(20),
-  country: optionalText(100),
+  ...postalAddressFields,
   entity: guid.nullable(),
 };
 export const createPropertyRequest = z

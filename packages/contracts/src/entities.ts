@@ -206,6 +206,25 @@ const dueDays = z
 export const createPaymentTermRequest = z.object({ name: requiredText(100), due_days: dueDays }).strict();
 export const patchPaymentTermRequest = createPaymentTermRequest.partial().strict();
 
+/** A postal address as answered (vendors, properties). */
+export const postalAddress = {
+  addr1: z.string().nullable(),
+  addr2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+};
+/** A postal address as written: every line optional, blank becomes null. */
+export const postalAddressFields = {
+  addr1: optionalText(200),
+  addr2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  postal_code: optionalText(20),
+  country: optionalText(100),
+};
+
 /**
  * A vendor (SPEC §3). `tax_id_number` is masked to its last 4 characters ('•••••1234') everywhere
  * except the one-vendor read by staff. `primary_phone` is stored as 10 digits.
@@ -213,12 +232,7 @@ export const patchPaymentTermRequest = createPaymentTermRequest.partial().strict
 export const vendor = z.object({
   guid,
   name: z.string(),
-  addr1: z.string().nullable(),
-  addr2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string().nullable(),
+  ...postalAddress,
   email: z.string().nullable(),
   primary_phone: z.string().nullable(),
   vendor_type: z.string().nullable(),
@@ -231,12 +245,7 @@ export type Vendor = z.infer<typeof vendor>;
 export const vendorList = paged(vendor);
 const vendorFields = {
   name: requiredText(200),
-  addr1: optionalText(200),
-  addr2: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  postal_code: optionalText(20),
-  country: optionalText(100),
+  ...postalAddressFields,
   email: optionalEmail,
   primary_phone: optionalPhone,
   vendor_type: optionalText(100),
