@@ -1,12 +1,13 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
 import { clients } from '../clients/tables.ts';
 import { entities } from '../entities/tables.ts';
 import { parentInstitutions } from '../institutions/tables.ts';
 import { users } from '../users/tables.ts';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const guid = () => uuid('guid').notNull().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = idColumn;
+const guid = guidColumn;
+const createdAt = createdAtColumn;
 const clientRef = () =>
   bigint('client_id', { mode: 'number' })
     .notNull()

@@ -9,13 +9,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
 import { clients, clientUsers } from '../clients/tables.ts';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const guid = () => uuid('guid').notNull().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = idColumn;
+const guid = guidColumn;
+const createdAt = createdAtColumn;
 const entityRef = () =>
   bigint('entity_id', { mode: 'number' })
     .notNull()
