@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bills.ts';
 export * from './client-records.ts';
 export * from './client-users.ts';
 export * from './clients.ts';

@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.ts';
 
 /**
@@ -22,6 +32,10 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that took the row holds it until then; a crashed worker's rows come back after. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The notification type (preferences), or null for messages that are always sent (codes, resets). */
+    notificationType: text('notification_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -30,4 +44,36 @@ export const outbox = pgTable(
     index('outbox_status_next_idx').on(t.status, t.nextAttemptAt),
     index('outbox_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** Per user and notification type, whether e-mail and push may be sent (absent row = both on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    email: boolean('email').notNull().default(true),
+    push: boolean('push').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_preferences_user_type_key').on(t.userId, t.notificationType)],
+);
+
+/** Expo push tokens of a user's mobile devices. */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    platform: text('platform', { enum: ['ios', 'android'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_devices_token_key').on(t.token), index('push_devices_user_idx').on(t.userId)],
 );

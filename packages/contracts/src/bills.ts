@@ -1,0 +1,427 @@
+/**
+ * Bills and their workflow: /v1/billing/clients/{clientGuid}/... and /v1/billing/organizations/{organizationGuid}/...
+ * (SPEC §3 Bill, §4, §7 Billing; DESIGN §4, §6). Money is integer cents, dates are YYYY-MM-DD.
+ */
+import {
+  APPROVAL_RESULT_VALUES,
+  APPROVAL_STEP_KIND_VALUES,
+  BILL_EVENT_VALUES,
+  BILL_STATUS_VALUES,
+  BILLING_QUEUE_VALUES,
+  INVOICE_SOURCE_VALUES,
+  MESSAGE_CONTENT_TYPE_VALUES,
+  PAYMENT_METHOD_VALUES,
+  TASK_KIND_VALUES,
+  TASK_STATUS_VALUES,
+} from '@bp/domain';
+import { z } from 'zod';
+import { guid, paged, pageQuery } from './common.ts';
+import { cents, choice, optionalText, requiredText } from './entities.ts';
+
+const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
+
+export const billStatus = z.enum(BILL_STATUS_VALUES);
+export const paymentMethod = choice(PAYMENT_METHOD_VALUES);
+export const invoiceSource = choice(INVOICE_SOURCE_VALUES);
+export const approvalStepKind = z.enum(APPROVAL_STEP_KIND_VALUES);
+export const approvalResult = z.enum(APPROVAL_RESULT_VALUES);
+
+/** Someone shown on a bill (creator, approver, message author). */
+export const personRef = z.object({
+  guid,
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+});
+export type PersonRef = z.infer<typeof personRef>;
+
+// ---------------------------------------------------------------------------------------------
+// Bill
+// ---------------------------------------------------------------------------------------------
+
+export const billLine = z.object({
+  guid,
+  account: z.object({ guid, name: z.string(), display_2_levels: z.string() }),
+  division: z.object({ guid, name: z.string() }).nullable(),
+  memo: z.string(),
+  amount: z.number().int(),
+});
+export type BillLine = z.infer<typeof billLine>;
+
+/** One step of the bill's approval plan, with what happened to it in the current round. */
+export const billApprovalStep = z.object({
+  kind: approvalStepKind,
+  /** The bill's status while this step waits. */
+  status: billStatus,
+  /** Why the step is needed (or, when skipped, why not), as shown to users. */
+  reason: z.string(),
+  /** Who may act, in words ("A client or designee", "Staff with 'Approve bills above $10,000'"). */
+  who: z.string(),
+  permission: z.string().nullable(),
+  client_roles: z.array(z.string()),
+  skipped: z.boolean(),
+  vendor_check: z.boolean(),
+  /** approved / not_needed once done in this round; null while waiting or not reached. */
+  result: approvalResult.nullable(),
+  approved_by: personRef.nullable(),
+  approved_on: z.string().nullable(),
+  /** A verbal approval recorded by staff and not yet confirmed by a second staff member. */
+  verbal_pending: z.boolean(),
+  /** True for the step the bill waits on now. */
+  current: z.boolean(),
+});
+export type BillApprovalStep = z.infer<typeof billApprovalStep>;
+
+/** A bill as lists show it. */
+export const billSummary = z.object({
+  guid,
+  status: billStatus,
+  amount: z.number().int(),
+  due_date: z.string(),
+  invoice_number: z.string().nullable(),
+  invoice_date: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES),
+  invoice_source: z.enum(INVOICE_SOURCE_VALUES),
+  ext_bill_id: z.string().nullable(),
+  client: z.object({ guid, name: z.string() }),
+  entity: z.object({ guid, nickname: z.string() }),
+  vendor: z.object({ guid, name: z.string() }),
+  paid_date: z.string().nullable(),
+  created_on: z.string(),
+  updated_on: z.string(),
+});
+export type BillSummary = z.infer<typeof billSummary>;
+export const billList = paged(billSummary);
+
+/** The bill page: everything lists show, plus lines, plan and what the caller may do. */
+export const bill = billSummary.extend({
+  lines: z.array(billLine),
+  plan: z.array(billApprovalStep),
+  version: z.number().int(),
+  reject_reason: z.string().nullable(),
+  reject_other_description: z.string().nullable(),
+  revise_reason: z.string().nullable(),
+  under_power_of_attorney: z.boolean(),
+  vendor_is_new_to_entity: z.boolean(),
+  sanctions_match: z.boolean(),
+  commitment_id: z.number().int().nullable(),
+  expected_amount: z.number().int().nullable(),
+  created_by: personRef.nullable(),
+  /** What the caller may do now, so screens show only working buttons. */
+  can: z.object({
+    edit: z.boolean(),
+    delete: z.boolean(),
+    approve: z.boolean(),
+    reject: z.boolean(),
+    revise: z.boolean(),
+    record_verbal_approval: z.boolean(),
+    reverse_payment: z.boolean(),
+  }),
+  unread_messages: z.number().int(),
+});
+export type Bill = z.infer<typeof bill>;
+
+export const BILL_MAX_LINES = 100;
+
+export const billLineInput = z
+  .object({
+    account: guid,
+    division: guid.nullable().optional(),
+    memo: optionalText(500).optional(),
+    amount: cents,
+  })
+  .strict();
+export type BillLineInput = z.infer<typeof billLineInput>;
+
+const billFields = {
+  entity: guid,
+  vendor: guid,
+  amount: cents,
+  due_date: isoDate,
+  invoice_number: optionalText(100).optional(),
+  invoice_date: isoDate.nullable().optional(),
+  payment_method: paymentMethod,
+  invoice_source: invoiceSource,
+  ext_bill_id: optionalText(100).optional(),
+  under_power_of_attorney: z.boolean().optional(),
+  lines: z.array(billLineInput).min(1, 'Add at least one line.').max(BILL_MAX_LINES),
+};
+
+/** Lines must add up to the bill's amount (checked again by the server). */
+function linesSumToAmount(value: { amount?: number; lines?: BillLineInput[] }) {
+  if (value.amount === undefined || value.lines === undefined) return true;
+  return value.lines.reduce((sum, line) => sum + line.amount, 0) === value.amount;
+}
+const LINES_MESSAGE = { message: 'The lines must add up to the bill amount.', path: ['lines'] };
+
+/**
+ * New bill. `draft: true` saves it in pre_bill (the pre-bill inbox) without starting the workflow;
+ * otherwise it is planned at once and waits on its first step.
+ */
+export const createBillRequest = z
+  .object({ ...billFields, draft: z.boolean().optional() })
+  .strict()
+  .refine(linesSumToAmount, LINES_MESSAGE);
+export type CreateBillRequest = z.infer<typeof createBillRequest>;
+
+/**
+ * Edit: only while no approval counts yet, or when changes were required (revise) or it is a draft.
+ * An edit re-plans the bill from step 1. `version` is the one the editor saw (409 when stale).
+ * When `amount` or `lines` change, both must be sent.
+ */
+export const patchBillRequest = z
+  .object({ ...billFields, version: z.number().int().positive() })
+  .partial()
+  .required({ version: true })
+  .strict()
+  .refine(linesSumToAmount, LINES_MESSAGE);
+export type PatchBillRequest = z.infer<typeof patchBillRequest>;
+
+export const BILL_ORDERING = ['due_date', 'amount', 'created_on', 'vendor'] as const;
+
+/** Filters every bill list takes; 'all-clients' and 'all-entities' mean no filter. */
+export const billListQuery = pageQuery.extend({
+  status: z.enum(BILL_STATUS_VALUES).optional(),
+  queue: z.enum(BILLING_QUEUE_VALUES).optional(),
+  client: z.union([guid, z.literal('all-clients')]).optional(),
+  entity: z.union([guid, z.literal('all-entities')]).optional(),
+  vendor: guid.optional(),
+  /** Client lists: bills auto-approved at the client step. */
+  auto_approved: z.enum(['true', 'false']).optional(),
+});
+export type BillListQuery = z.infer<typeof billListQuery>;
+
+/** Counts per billing queue, for the queue tabs. */
+export const billQueueCounts = z.record(z.enum(BILLING_QUEUE_VALUES), z.number().int());
+export type BillQueueCounts = z.infer<typeof billQueueCounts>;
+
+// ---------------------------------------------------------------------------------------------
+// Workflow
+// ---------------------------------------------------------------------------------------------
+
+export const REJECT_REASON_VALUES = [
+  'duplicate',
+  'incorrect_amount',
+  'not_recognized',
+  'already_paid',
+  'other',
+] as const;
+export const REJECT_REASON_LABELS: Record<(typeof REJECT_REASON_VALUES)[number], string> = {
+  duplicate: 'Duplicate bill',
+  incorrect_amount: 'Incorrect amount',
+  not_recognized: 'Not recognized',
+  already_paid: 'Already paid',
+  other: 'Other',
+};
+export const rejectReason = choice(REJECT_REASON_VALUES);
+
+/**
+ * POST .../bills/{billGuid}/workflow. `approve` acts on the step the bill waits on; `verbal: true`
+ * records a client's phone approval (staff), confirmed by a second staff member's approve.
+ * `reject` needs reject_reason, and reject_other_description when the reason is `other`.
+ * `revise` (same as POST .../workflow/revise) needs `reason`.
+ */
+export const workflowRequest = z
+  .object({
+    action: choice(['approve', 'reject', 'revise'] as const),
+    version: z.number().int().positive().optional(),
+    verbal: z.boolean().optional(),
+    reject_reason: rejectReason.optional(),
+    reject_other_description: optionalText(500).optional(),
+    reason: optionalText(1000).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.action === 'reject' && !v.reject_reason) {
+      ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: 'This field is required.' });
+    }
+    if (v.action === 'reject' && v.reject_reason === 'other' && !v.reject_other_description) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reject_other_description'],
+        message: 'Describe why the bill is rejected.',
+      });
+    }
+    if (v.action === 'revise' && !v.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'This field is required.' });
+    }
+  });
+export type WorkflowRequest = z.infer<typeof workflowRequest>;
+
+export const reviseRequest = z
+  .object({ reason: requiredText(1000), version: z.number().int().positive().optional() })
+  .strict();
+export const reversePaymentRequest = z
+  .object({ reason: requiredText(1000), version: z.number().int().positive().optional() })
+  .strict();
+
+export const BULK_MAX_BILLS = 100;
+export const bulkApproveRejectRequest = z
+  .object({
+    bills: z.array(guid).min(1, 'Choose at least one bill.').max(BULK_MAX_BILLS),
+    action: choice(['approve', 'reject'] as const),
+    reject_reason: rejectReason.optional(),
+    reject_other_description: optionalText(500).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.action === 'reject' && !v.reject_reason) {
+      ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: 'This field is required.' });
+    }
+  });
+export type BulkApproveRejectRequest = z.infer<typeof bulkApproveRejectRequest>;
+
+/** Per bill: its new status, or why it was refused (the same detail/code a single call answers). */
+export const bulkApproveRejectResult = z.object({
+  results: z.array(
+    z.object({
+      bill: guid,
+      ok: z.boolean(),
+      status: billStatus.nullable(),
+      detail: z.string().nullable(),
+      code: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkApproveRejectResult = z.infer<typeof bulkApproveRejectResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Events, notes, attachments, tasks
+// ---------------------------------------------------------------------------------------------
+
+export const billEvent = z.object({
+  guid,
+  kind: z.enum(BILL_EVENT_VALUES),
+  user: personRef.nullable(),
+  from_status: billStatus.nullable(),
+  to_status: billStatus.nullable(),
+  data: z.record(z.string(), z.unknown()),
+  created_on: z.string(),
+});
+export type BillEventItem = z.infer<typeof billEvent>;
+export const billEventList = paged(billEvent);
+
+export const billNote = z.object({
+  guid,
+  body: z.string(),
+  user: personRef.nullable(),
+  created_on: z.string(),
+});
+export type BillNote = z.infer<typeof billNote>;
+export const billNoteList = paged(billNote);
+export const createBillNoteRequest = z.object({ body: requiredText(5000) }).strict();
+
+/** Upload: POST multipart/form-data with the field `file`; bytes at .../attachments/{guid}/download. */
+export const BILL_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+export const billAttachment = z.object({
+  guid,
+  original_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_by: personRef.nullable(),
+  created_on: z.string(),
+});
+export type BillAttachment = z.infer<typeof billAttachment>;
+export const billAttachmentList = z.array(billAttachment);
+
+export const billTask = z.object({
+  guid,
+  kind: z.enum(TASK_KIND_VALUES),
+  status: z.enum([...TASK_STATUS_VALUES, 'cancelled'] as const),
+  step: approvalStepKind.nullable(),
+  permission: z.string().nullable(),
+  assigned_to: personRef.nullable(),
+  created_on: z.string(),
+  completed_on: z.string().nullable(),
+});
+export type BillTask = z.infer<typeof billTask>;
+export const billTaskList = z.array(billTask);
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+export const message = z.object({
+  guid,
+  body: z.string(),
+  content_type: z.enum(MESSAGE_CONTENT_TYPE_VALUES),
+  created_on: z.string(),
+  unread: z.boolean(),
+  bill: z.object({ guid, ext_bill_id: z.string().nullable(), client: guid }),
+  from_user: personRef.nullable(),
+});
+export type Message = z.infer<typeof message>;
+export const messageList = paged(message);
+export const messageListQuery = pageQuery.extend({ unread: z.enum(['true', 'false']).optional() });
+export const MESSAGE_MAX_LENGTH = 10_000;
+export const createMessageRequest = z
+  .object({
+    body: requiredText(MESSAGE_MAX_LENGTH),
+    content_type: choice(MESSAGE_CONTENT_TYPE_VALUES).optional(),
+  })
+  .strict();
+export type CreateMessageRequest = z.infer<typeof createMessageRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Metrics, by-paid-date, advanced search
+// ---------------------------------------------------------------------------------------------
+
+/** Count and total per status, plus what is due soon and overdue (unpaid, not rejected). */
+export const summaryMetrics = z.object({
+  by_status: z.array(z.object({ status: billStatus, count: z.number().int(), amount: z.number().int() })),
+  awaiting_approval: z.object({ count: z.number().int(), amount: z.number().int() }),
+  due_next_7_days: z.object({ count: z.number().int(), amount: z.number().int() }),
+  overdue: z.object({ count: z.number().int(), amount: z.number().int() }),
+  paid_this_month: z.object({ count: z.number().int(), amount: z.number().int() }),
+});
+export type SummaryMetrics = z.infer<typeof summaryMetrics>;
+export const metricsQuery = z.object({
+  client: z.union([guid, z.literal('all-clients')]).optional(),
+  entity: z.union([guid, z.literal('all-entities')]).optional(),
+});
+
+export const byPaidDateQuery = metricsQuery.extend({ date_from: isoDate, date_to: isoDate });
+export const byPaidDate = z.object({
+  results: z.array(z.object({ date: z.string(), count: z.number().int(), amount: z.number().int() })),
+});
+export type ByPaidDate = z.infer<typeof byPaidDate>;
+
+/** Advanced search: every filter optional; all given filters must hold. */
+export const advancedSearchQuery = pageQuery.extend({
+  client: z.union([guid, z.literal('all-clients')]).optional(),
+  entity: z.union([guid, z.literal('all-entities')]).optional(),
+  vendor: z.string().trim().max(200).optional(),
+  amount_min: z.coerce.number().int().min(0).optional(),
+  amount_max: z.coerce.number().int().min(0).optional(),
+  due_date_from: isoDate.optional(),
+  due_date_to: isoDate.optional(),
+  invoice_date_from: isoDate.optional(),
+  invoice_date_to: isoDate.optional(),
+  paid_date_from: isoDate.optional(),
+  paid_date_to: isoDate.optional(),
+  status: z
+    .union([z.enum(BILL_STATUS_VALUES), z.array(z.enum(BILL_STATUS_VALUES))])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  memo: z.string().trim().max(200).optional(),
+  invoice_number: z.string().trim().max(100).optional(),
+});
+export type AdvancedSearchQuery = z.infer<typeof advancedSearchQuery>;
+export const advancedSearchExportQuery = advancedSearchQuery
+  .omit({ page: true, page_size: true })
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+// ---------------------------------------------------------------------------------------------
+// Awaiting-approval notification: POST v1/notifications/clients/{clientGuid}/entities/{entityGuid}/awaiting-approval
+// ---------------------------------------------------------------------------------------------
+
+export const awaitingApprovalRequest = z
+  .object({
+    /** Client users (guids) to notify; empty = every client and designee who may approve. */
+    recipients: z.array(guid).max(50),
+    is_urgent: z.boolean().default(false),
+    is_funding_required: z.boolean().default(false),
+  })
+  .strict();
+export type AwaitingApprovalRequest = z.infer<typeof awaitingApprovalRequest>;
+export const awaitingApprovalResponse = z.object({ queued: z.number().int(), bills: z.number().int() });
