@@ -177,6 +177,15 @@ export const patchBillRequest = z
   .refine(linesSumToAmount, LINES_MESSAGE);
 export type PatchBillRequest = z.infer<typeof patchBillRequest>;
 
+export const CLIENT_BILL_LIST_VALUES = [
+  'client-pre-bill',
+  'approved',
+  'auto-approved',
+  'rejected',
+  'paid',
+] as const;
+export type ClientBillList = (typeof CLIENT_BILL_LIST_VALUES)[number];
+
 export const BILL_ORDERING = ['due_date', 'amount', 'created_on', 'vendor'] as const;
 
 /** Filters every bill list takes; 'all-clients' and 'all-entities' mean no filter. */
@@ -186,8 +195,14 @@ export const billListQuery = pageQuery.extend({
   client: z.union([guid, z.literal('all-clients')]).optional(),
   entity: z.union([guid, z.literal('all-entities')]).optional(),
   vendor: guid.optional(),
-  /** Client lists: bills auto-approved at the client step. */
-  auto_approved: z.enum(['true', 'false']).optional(),
+  /**
+   * The client's status lists (/bills/{entity}/client-pre-bill, approved, auto-approved, rejected, paid):
+   * client-pre-bill = waiting on a client step (client_pre_approval, client_approval, needs_2nd_approval,
+   * verbal_approval); approved = the client step was approved in the current round and the bill is not
+   * yet paid or rejected; auto-approved = the client step was skipped (not_needed), not yet paid or
+   * rejected; rejected and paid = those statuses.
+   */
+  client_list: z.enum(CLIENT_BILL_LIST_VALUES).optional(),
 });
 export type BillListQuery = z.infer<typeof billListQuery>;
 
