@@ -8,6 +8,7 @@ import {
   ResetPasswordExpiryPage,
   ResetPasswordPage,
 } from '../features/auth/index.ts';
+import { ClientBillsPage, ClientBillsRedirect } from '../features/bill-lists/index.ts';
 import {
   ArchivedClientsPage,
   ClientDashboardPage,
@@ -215,10 +216,10 @@ const clientRoutes: RouteObject[] = [
   later('/onboarding', 'Onboarding', 'The steps to set up your account will appear here.'),
   { path: '/terms-conditions', element: <TermsConditionsPage /> },
   { path: '/dashboard', element: <ClientDashboardPage /> },
-  later('/bills', 'Bills', 'Your bills will be listed here by status.'),
-  later('/bills/:entityId', 'Bills', 'Bills of the selected entity will be listed here by status.'),
+  { path: '/bills', element: <ClientBillsRedirect /> },
+  { path: '/bills/:entityId', element: <ClientBillsPage /> },
   // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.
-  later('/bills/:entityId/:status', 'Bills', 'Bills of the selected entity and status will be listed here.'),
+  { path: '/bills/:entityId/:status', element: <ClientBillsPage /> },
   later(
     '/financial-accounts',
     'Financial Accounts',

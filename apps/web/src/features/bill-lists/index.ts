@@ -1,0 +1,4 @@
+export { BillStatusChip } from './bill-cells.tsx';
+export * from './bill-lists.ts';
+export * from './billing-paths.ts';
+export { ClientBillsPage, ClientBillsRedirect } from './ClientBillsPage.tsx';
