@@ -17,6 +17,7 @@ import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
 import { registerOutboxRoutes } from './modules/notifications/routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
+import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessGuard } from './platform/access.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerEntityRoutes(app, deps);
   registerClientRecordRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerSanctionsRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
   await app.register(async (assets) => {

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { buildDeps } from './platform/build-deps.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
@@ -12,6 +13,8 @@ async function main() {
   await database.migrate();
   const seeded = config.demo && (await isEmpty(database.db));
   if (seeded) await seedDemoData(database.db);
+  // Logs and carries on when the file is bad: screening keeps the previous list.
+  if (config.sanctionsFile) await loadSanctionsAtStartup(database.db, config.sanctionsFile);
   const app = await buildApp(buildDeps(config, database), {
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',

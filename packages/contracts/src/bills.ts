@@ -440,3 +440,14 @@ export const awaitingApprovalRequest = z
   .strict();
 export type AwaitingApprovalRequest = z.infer<typeof awaitingApprovalRequest>;
 export const awaitingApprovalResponse = z.object({ queued: z.number().int(), bills: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Sanctions list: GET /v1/billing/organizations/{organizationGuid}/sanctions-list
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the operator's sanctions list is loaded: its size and when it was last loaded. */
+export const sanctionsListStatus = z.object({
+  entries: z.number().int(),
+  loaded_at: z.string().nullable(),
+});
+export type SanctionsListStatus = z.infer<typeof sanctionsListStatus>;

@@ -20,6 +20,8 @@ export interface Config {
   demo: boolean;
   /** Folder of uploaded files. */
   filesDir: string;
+  /** OFAC SDN CSV file loaded into the sanctions list at start-up, when set (decision 010). */
+  sanctionsFile?: string | undefined;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../../web/dist')),
     demo: mode !== 'production' && env.DEMO !== '0',
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    sanctionsFile: env.SANCTIONS_FILE ? resolve(env.SANCTIONS_FILE) : undefined,
   };
 }
 
