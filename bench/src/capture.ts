@@ -22,11 +22,28 @@ export const withoutFraming = (texts: string[]) => texts.map(normalizeSql).filte
  * Returns null when Drizzle's internals no longer look as expected; the run then reports parity as unknown.
  */
 export async function captureSql(db: Db, fn: () => Promise<void>): Promise<string[] | null> {
+  const statements = await captureStatements(db, fn);
+  return statements ? statements.map((s) => s.text) : null;
+}
+
+/** One statement as Drizzle sent it: text and parameters. */
+export interface CapturedStatement {
+  text: string;
+  params: unknown[];
+}
+
+/** Like captureSql, with each statement's parameters (for replaying them on a bare server). */
+export async function captureStatements(
+  db: Db,
+  fn: () => Promise<void>,
+): Promise<CapturedStatement[] | null> {
   const session = (db as unknown as { session?: SessionInternals }).session;
   if (!session?.logger || !session.options) return null;
   const options = session.options;
-  const texts: string[] = [];
-  const logger: QueryLogger = { logQuery: (query) => texts.push(query) };
+  const texts: CapturedStatement[] = [];
+  const logger: QueryLogger = {
+    logQuery: (query, params) => texts.push({ text: query, params: [...params] }),
+  };
   const before = { logger: session.logger, hadOption: 'logger' in options, option: options.logger };
   session.logger = logger;
   options.logger = logger;

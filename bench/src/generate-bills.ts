@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_VALUES, planApprovals, THIRD_APPROVAL_THRESHOLD_CENTS } from '@bp/domain';
 import { DEMO_ORGANIZATION } from './generate.ts';
 import type { Query, RawDb } from './raw-db.ts';
 
@@ -66,6 +67,38 @@ const STATUS_CASE = `case
   when rs < 0.99 then 'changes_required'
   else 'ofac_approval' end`;
 
+/**
+ * Approval plans by payment method and size (above the third-level threshold or not), made by the
+ * domain's own routing for an entity with default settings: every generated bill carries a real plan,
+ * so the bill page and the workflow work on it as on an entered bill.
+ */
+function planTemplates(): Record<string, unknown> {
+  const templates: Record<string, unknown> = {};
+  for (const method of PAYMENT_METHOD_VALUES) {
+    for (const large of [false, true]) {
+      templates[`${method}:${large}`] = planApprovals(
+        {
+          amount_cents: large ? THIRD_APPROVAL_THRESHOLD_CENTS + 1 : 1000,
+          payment_method: method,
+          created_by: '',
+          from_commitment: null,
+          vendor_is_new_to_entity: false,
+          under_power_of_attorney: false,
+          sanctions_match: false,
+        },
+        {
+          client_pre_approval_required: false,
+          client_pre_approval_threshold: 0,
+          allowable_payment_threshold: null,
+          enable_multiple_approvers: false,
+          multiple_approver_threshold: 0,
+        },
+      );
+    }
+  }
+  return templates;
+}
+
 async function one(query: Query, text: string, params?: unknown[]): Promise<number> {
   const [row] = await query(text, params);
   return Number(Object.values(row ?? {})[0] ?? 0);
@@ -83,6 +116,7 @@ export async function generateBills(raw: RawDb, options: GenerateBillsOptions): 
   const demoClients = Math.max(1, Math.round(options.clients / 10));
   const otherOrganizations = Math.max(0, options.organizations - 1);
   const billsPerClient = Math.max(1, Math.floor(options.bills / options.clients));
+  const plans = planTemplates();
 
   // Organisations and clients first, in one transaction; their ids drive everything after.
   const clientIds = await raw.transaction(async (query) => {
@@ -149,18 +183,21 @@ export async function generateBills(raw: RawDb, options: GenerateBillsOptions): 
         `insert into "bills" ("organization_id", "client_id", "entity_id", "vendor_id", "amount", "due_date",
            "invoice_number", "invoice_date", "payment_method", "invoice_source", "status", "plan",
            "paid_at", "paid_date", "created_at", "updated_at")
-         select org_id, client_id, entity_id, vmin + floor(r1 * ${VENDORS_PER_ENTITY})::int,
-           (1000 + floor(r2 * r2 * 2500000))::bigint,
-           (created::date + floor(r3 * 45)::int),
-           'INV-' || client_id || '-' || n, created::date,
-           (array['ach','check','eft','wire','auto','client'])[1 + floor(r4 * 6)::int],
-           (array['client','mail_scan','online','vendor','no_invoice','other'])[1 + floor(r5 * 6)::int],
-           status, '[]'::jsonb,
+         select org_id, client_id, entity_id, vendor_id, amount, due_date, invoice_number, created::date,
+           method, source, status,
+           ($4::jsonb) -> (method || ':' || (amount > ${THIRD_APPROVAL_THRESHOLD_CENTS})::text),
            case when status = 'paid' then created + interval '20 days' end,
            case when status = 'paid' then (created + interval '20 days')::date end,
            created, created
          from (
-           select s.*, ${STATUS_CASE} as status
+           select s.org_id, s.client_id, s.entity_id, s.vmin + floor(s.r1 * ${VENDORS_PER_ENTITY})::int as vendor_id,
+             (1000 + floor(s.r2 * s.r2 * 2500000))::bigint as amount,
+             (s.created::date + floor(s.r3 * 45)::int) as due_date,
+             'INV-' || s.client_id || '-' || s.n as invoice_number,
+             (array['ach','check','eft','wire','auto','client'])[1 + floor(s.r4 * 6)::int] as method,
+             (array['client','mail_scan','online','vendor','no_invoice','other'])[1 + floor(s.r5 * 6)::int] as source,
+             ${STATUS_CASE} as status,
+             s.created
            from (
              select c."organization_id" as org_id, c."id" as client_id, e."id" as entity_id, vm.vmin, g.n,
                random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as rs,
@@ -173,7 +210,7 @@ export async function generateBills(raw: RawDb, options: GenerateBillsOptions): 
            ) s
          ) t
          order by t.created`,
-        [...range, billsPerClient],
+        [...range, billsPerClient, JSON.stringify(plans)],
       );
       // Lines: every bill has one; three in ten are split over two accounts.
       await query(

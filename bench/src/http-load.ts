@@ -6,6 +6,10 @@ export interface HttpJob {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
+  /** Requests go to these in turn instead of `url` (a write that must hit a new object each time). */
+  urls?: string[];
+  /** JSON body of POST requests. */
+  body?: string;
   /** POST /v1/auth/token/refresh: each loop rotates its own chain of refresh tokens, starting here. */
   refreshChain?: string[];
   options: LoadOptions;

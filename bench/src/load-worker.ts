@@ -21,8 +21,12 @@ function requestOf(job: HttpJob): RequestFn {
       return true;
     };
   }
+  const { urls, body } = job;
+  let next = 0;
+  const sendHeaders = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   return async () => {
-    const res = await fetch(url, { method, headers });
+    const target = urls ? (urls[next++ % urls.length] ?? url) : url;
+    const res = await fetch(target, { method, headers: sendHeaders, body });
     await res.arrayBuffer();
     return res.status === 200;
   };

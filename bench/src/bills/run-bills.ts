@@ -1,0 +1,369 @@
+/**
+ * The bills benchmark (issue 4): a generated book of bills, then the queue list (first and deep page),
+ * the bill page, the advanced search and approve, each against the replay baseline in the same run.
+ * `npm run bench:bills` (PGlite) or with DATABASE_URL (PostgreSQL, the size the issue names).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionClaimsFor } from '../../../apps/api/src/modules/auth/claims.ts';
+import { users } from '../../../apps/api/src/modules/users/tables.ts';
+import { captureStatements } from '../capture.ts';
+import { generateBills } from '../generate-bills.ts';
+import { type HttpJob, HttpLoad } from '../http-load.ts';
+import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
+import { rawDb } from '../raw-db.ts';
+import { openBenchEnv } from '../setup.ts';
+import { explainStatements } from './explain-statements.ts';
+import { buildReplayBaseline, type Recording, type ReplayRoute, statementTexts } from './replay-baseline.ts';
+import { type BillsBenchResult, writeBillsSection } from './report-bills.ts';
+
+const REPO_ROOT = join(import.meta.dirname, '../../..');
+const BENCH_USER = 'manager@demo.test';
+
+interface Options {
+  organizations: number;
+  clients: number;
+  bills: number;
+  requests: number;
+  concurrency: number;
+  timeCapS: number;
+  rounds: number;
+  warmup: number;
+  writeDocs: boolean;
+}
+
+function parse(argv: string[], postgres: boolean): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      organizations: { type: 'string' },
+      clients: { type: 'string' },
+      bills: { type: 'string' },
+      requests: { type: 'string' },
+      concurrency: { type: 'string' },
+      'time-cap': { type: 'string' },
+      rounds: { type: 'string' },
+      warmup: { type: 'string' },
+      'no-docs': { type: 'boolean' },
+    },
+  });
+  const int = (v: string | undefined, fallback: number) => {
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got ${v}`);
+    return n;
+  };
+  return {
+    organizations: int(values.organizations, 100),
+    clients: int(values.clients, 1000),
+    // PGlite is a single in-process connection: a million bills would take most of an hour there.
+    bills: int(values.bills, postgres ? 1_000_000 : 50_000),
+    requests: int(values.requests, 600),
+    concurrency: int(values.concurrency, 8),
+    timeCapS: int(values['time-cap'], 8),
+    rounds: int(values.rounds, 2),
+    warmup: int(values.warmup, 60),
+    writeDocs: values['no-docs'] !== true,
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+interface Route {
+  key: string;
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** approve: a new bill for each request. */
+  pool?: { app: string[]; baseline: string[] };
+}
+
+interface PoolBill {
+  guid: string;
+  id: number;
+  clientGuid: string;
+  clientId: number;
+  entityId: number;
+  vendorId: number;
+  amount: number;
+}
+
+const workflowPath = (b: PoolBill) => `/v1/billing/clients/${b.clientGuid}/bills/${b.guid}/workflow`;
+
+async function main() {
+  const postgres = Boolean(process.env.DATABASE_URL);
+  const options = parse(process.argv.slice(2), postgres);
+  const t0 = performance.now();
+  const say = (m: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
+  const env = await openBenchEnv(process.env.DATABASE_URL);
+  const load = new HttpLoad();
+  let baseline: FastifyInstance | null = null;
+  try {
+    const { db } = env.database;
+    const raw = rawDb(db);
+    say(`${env.kind}${env.databaseName ? ` (database ${env.databaseName})` : ''}: migrated and seeded`);
+    const generated = await generateBills(raw, {
+      organizations: options.organizations,
+      clients: options.clients,
+      bills: options.bills,
+      progress: (n) => {
+        if (n % 100_000 < (options.bills / options.clients) * 50) say(`  ${n} bills`);
+      },
+    });
+    say(`generated ${generated.bills} bills in ${(generated.ms / 1000).toFixed(1)}s`);
+
+    const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER));
+    if (!user) throw new Error('demo data is missing');
+    const claims = await sessionClaimsFor(db, user, new Date());
+    const token = async () => (await env.deps.tokens.issuePair(claims)).access;
+    const [org] = await raw.query('select "guid" from "organizations" where "id" = $1', [
+      generated.demoOrganizationId,
+    ]);
+    const orgBase = `/v1/billing/organizations/${String(org?.guid)}`;
+    const [pageBill] = await raw.query(
+      `select b."guid", c."guid" as client_guid from "bills" b join "clients" c on c."id" = b."client_id"
+       where b."organization_id" = $1 and b."status" = 'client_approval' and b."id" % 10 < 3
+       order by b."id" limit 1`,
+      [generated.demoOrganizationId],
+    );
+    const waiting = generated.demoBillsByStatus.org_approval ?? 0;
+    const deepPage = Math.max(1, Math.floor(waiting / 10));
+    const needed = options.warmup + options.requests + options.concurrency;
+    const pool: PoolBill[] = (
+      await raw.query(
+        `select b."guid", b."id", c."guid" as client_guid, b."client_id", b."entity_id", b."vendor_id", b."amount"
+         from "bills" b join "clients" c on c."id" = b."client_id"
+         where b."organization_id" = $1 and b."status" = 'org_approval' order by b."id" limit $2`,
+        [generated.demoOrganizationId, 2 * needed + 2],
+      )
+    ).map((r) => ({
+      guid: String(r.guid),
+      id: Number(r.id),
+      clientGuid: String(r.client_guid),
+      clientId: Number(r.client_id),
+      entityId: Number(r.entity_id),
+      vendorId: Number(r.vendor_id),
+      amount: Number(r.amount),
+    }));
+    const [recorded, check, ...rest] = pool;
+    if (!recorded || !check || !pageBill) throw new Error('not enough bills waiting to measure approve');
+    const half = Math.floor(rest.length / 2);
+    const appPool = rest.slice(0, half);
+    const basePool = rest.slice(half);
+
+    const routes: Route[] = [
+      {
+        key: 'queue-first',
+        label: 'GET …/bills?queue=org-approval page 1',
+        method: 'GET',
+        path: `${orgBase}/bills?queue=org-approval&page=1&page_size=10`,
+      },
+      {
+        key: 'queue-deep',
+        label: `GET …/bills?queue=org-approval page ${deepPage}`,
+        method: 'GET',
+        path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10`,
+      },
+      {
+        key: 'bill-page',
+        label: 'GET …/bills/{billGuid}',
+        method: 'GET',
+        path: `/v1/billing/clients/${String(pageBill.client_guid)}/bills/${String(pageBill.guid)}`,
+      },
+      {
+        key: 'search',
+        label: 'GET …/advanced-search (vendor, amount range, status)',
+        method: 'GET',
+        path: `${orgBase}/advanced-search?vendor=${encodeURIComponent('Vendor 1')}&amount_min=50000&amount_max=500000&status=paid&page=1&page_size=10`,
+      },
+      {
+        key: 'search-memo',
+        label: 'GET …/advanced-search (memo)',
+        method: 'GET',
+        path: `${orgBase}/advanced-search?memo=gardening&page=1&page_size=10`,
+      },
+      {
+        key: 'approve',
+        label: 'POST …/bills/{billGuid}/workflow approve',
+        method: 'POST',
+        path: workflowPath(recorded),
+        pool: { app: appPool.map(workflowPath), baseline: basePool.map(workflowPath) },
+      },
+    ];
+
+    // Record what the app does for each route once (approve: on the recorded bill).
+    const appUrl = await listen(env.app);
+    const approveBody = JSON.stringify({ action: 'approve' });
+    const send = async (server: string, route: Route, path = route.path) => {
+      const res = await fetch(`${server}${path}`, {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${await token()}`,
+          ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        body: route.method === 'POST' ? approveBody : undefined,
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    const recordings = new Map<string, Recording>();
+    const parity: BillsBenchResult['parity'] = [];
+    for (const route of routes) {
+      let answer = { status: 0, body: '' };
+      const statements = await captureStatements(db, async () => {
+        answer = await send(appUrl, route);
+      });
+      if (!statements) throw new Error('could not capture the SQL of the app (Drizzle internals changed)');
+      if (answer.status !== 200)
+        throw new Error(`${route.label}: the app answered ${answer.status} ${answer.body}`);
+      const recording = { statements, status: answer.status, body: answer.body };
+      recordings.set(route.key, recording);
+      if (route.key === 'approve') {
+        // Is one recording representative of every bill? Approve a second one and compare the SQL.
+        const again = await captureStatements(db, async () => {
+          await send(appUrl, route, workflowPath(check));
+        });
+        const same =
+          JSON.stringify(statementTexts(recording)) ===
+          JSON.stringify(statementTexts({ statements: again ?? [], status: 200, body: '' }));
+        parity.push({ route: route.label, statements: statementTexts(recording).length, same });
+      } else {
+        parity.push({ route: route.label, statements: statementTexts(recording).length, same: true });
+      }
+    }
+    say(`recorded ${recordings.size} routes`);
+
+    const byGuid = new Map(basePool.map((b) => [b.guid, b]));
+    const replay: ReplayRoute[] = routes.map((route) => {
+      const recording = recordings.get(route.key) as Recording;
+      if (!route.pool) {
+        return {
+          method: route.method,
+          recording,
+          transaction: false,
+          substitute: (url: string) => (url === route.path ? new Map() : null),
+        };
+      }
+      return {
+        method: route.method,
+        recording,
+        transaction: true,
+        substitute: (url: string) => {
+          const match = /\/bills\/([0-9a-f-]{36})\/workflow$/.exec(url);
+          const target = match ? byGuid.get(match[1] as string) : undefined;
+          if (!target) return null;
+          return new Map<unknown, unknown>([
+            [recorded.guid, target.guid],
+            [recorded.id, target.id],
+            [recorded.clientGuid, target.clientGuid],
+            [recorded.clientId, target.clientId],
+            [recorded.entityId, target.entityId],
+            [recorded.vendorId, target.vendorId],
+            [recorded.amount, target.amount],
+          ]);
+        },
+      };
+    });
+    baseline = buildReplayBaseline(raw, replay);
+    const baseUrl = await listen(baseline);
+    for (const route of routes.filter((r) => !r.pool)) {
+      const answer = await send(baseUrl, route);
+      if (answer.status !== 200) throw new Error(`baseline ${route.label}: ${answer.status}`);
+    }
+    say(`app on ${appUrl}, baseline on ${baseUrl}`);
+
+    // Each approve request takes the next bill of its side's pool, across warm-up and rounds.
+    const cursor = { app: 0, baseline: 0 };
+    const jobOf = async (server: string, route: Route, loadOptions: LoadOptions): Promise<HttpJob> => {
+      const job: HttpJob = {
+        url: `${server}${route.path}`,
+        method: route.method,
+        headers: { authorization: `Bearer ${await token()}` },
+        options: loadOptions,
+      };
+      if (route.pool) {
+        const side = server === appUrl ? 'app' : 'baseline';
+        const list = route.pool[side];
+        const take = loadOptions.requests + loadOptions.concurrency;
+        job.urls = list.slice(cursor[side], cursor[side] + take).map((p) => `${server}${p}`);
+        cursor[side] += take;
+        job.body = approveBody;
+      }
+      return job;
+    };
+    const warm: LoadOptions = { concurrency: options.concurrency, requests: options.warmup, timeCapMs: 3000 };
+    for (const route of routes) {
+      await load.run(await jobOf(appUrl, route, warm));
+      await load.run(await jobOf(baseUrl, route, warm));
+    }
+    say('warmed up');
+    const measure: LoadOptions = {
+      concurrency: options.concurrency,
+      requests: Math.ceil(options.requests / options.rounds),
+      timeCapMs: (options.timeCapS * 1000) / options.rounds,
+    };
+    const loadBefore = loadavg()[0] ?? 0;
+    const results: BillsBenchResult['routes'] = [];
+    for (const route of routes) {
+      const appRuns: LoadRun[] = [];
+      const baseRuns: LoadRun[] = [];
+      for (let round = 0; round < options.rounds; round++) {
+        const order = round % 2 === 0 ? [appUrl, baseUrl] : [baseUrl, appUrl];
+        for (const server of order) {
+          const run = await load.run(await jobOf(server, route, measure));
+          (server === appUrl ? appRuns : baseRuns).push(run);
+        }
+      }
+      const app = summarize(appRuns);
+      const base = summarize(baseRuns);
+      results.push({ key: route.key, label: route.label, app, baseline: base });
+      say(`${route.label}: app p50 ${app.p50Ms.toFixed(2)} ms, baseline p50 ${base.p50Ms.toFixed(2)} ms`);
+    }
+    const loadAfter = loadavg()[0] ?? 0;
+
+    const plans: BillsBenchResult['plans'] = [];
+    for (const route of routes) {
+      // Writes are explained without running (EXPLAIN without ANALYZE), so nothing changes here.
+      const recording = recordings.get(route.key) as Recording;
+      plans.push({ route: route.label, statements: await explainStatements(raw, recording.statements) });
+    }
+    say('explained');
+
+    const [version] = await raw.query('select version() as v');
+    const result: BillsBenchResult = {
+      kind: env.kind,
+      serverVersion: String(version?.v ?? 'unknown'),
+      date: new Date().toISOString(),
+      machine: { cores: availableParallelism(), cpu: cpus()[0]?.model.trim() ?? 'unknown' },
+      loadAverage: [loadBefore, loadAfter],
+      options: { ...options },
+      data: generated,
+      deepPage,
+      parity,
+      routes: results,
+      plans,
+      totalS: (performance.now() - t0) / 1000,
+    };
+    const outDir = join(REPO_ROOT, 'bench/out');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, `bills-${env.kind}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    if (options.writeDocs) say(`wrote ${writeBillsSection(join(REPO_ROOT, 'docs/performance.md'), result)}`);
+  } finally {
+    await load.close();
+    await baseline?.close();
+    await env.close();
+  }
+  say('done');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
