@@ -1,0 +1,202 @@
+import type { Bill, BillApprovalStep, BillLine, BillSummary } from '@bp/contracts';
+import { type ApprovalStep, type BillStatus, PERMISSION_LABELS } from '@bp/domain';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ClientScope } from '../../platform/access.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { billMessageReceipts, billMessages } from '../bill-messages/tables.ts';
+import { allowedActions } from '../bill-workflow/allowed-actions.ts';
+import { workflowState } from '../bill-workflow/state.ts';
+import { clients } from '../clients/tables.ts';
+import { display2Levels } from '../entities/accounts-service.ts';
+import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
+import { users } from '../users/tables.ts';
+import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';
+import type { BillRow } from './bill-visibility.ts';
+import { peopleById, personColumns, personOf } from './people.ts';
+import { billLines, bills } from './tables.ts';
+
+/** What lists select: the bill and the names of its client, entity and vendor. */
+export const summaryColumns = {
+  bill: bills,
+  client: { guid: clients.guid, name: clients.name },
+  entity: { guid: entities.guid, nickname: entities.nickname },
+  vendor: { guid: vendors.guid, name: vendors.name },
+};
+export type SummaryRow = {
+  bill: BillRow;
+  client: { guid: string; name: string };
+  entity: { guid: string; nickname: string };
+  vendor: { guid: string; name: string };
+};
+
+/** `select summaryColumns from bills` joined to what a summary names. */
+export function selectSummaries(db: DbOrTx) {
+  return db
+    .select(summaryColumns)
+    .from(bills)
+    .innerJoin(clients, eq(clients.id, bills.clientId))
+    .innerJoin(entities, eq(entities.id, bills.entityId))
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId));
+}
+
+export function toSummary({ bill, client, entity, vendor }: SummaryRow): BillSummary {
+  return {
+    guid: bill.guid,
+    status: bill.status,
+    amount: bill.amount,
+    due_date: bill.dueDate,
+    invoice_number: bill.invoiceNumber,
+    invoice_date: bill.invoiceDate,
+    payment_method: bill.paymentMethod,
+    invoice_source: bill.invoiceSource,
+    ext_bill_id: bill.extBillId,
+    client,
+    entity,
+    vendor,
+    paid_date: bill.paidDate,
+    created_on: bill.createdAt.toISOString(),
+    updated_on: bill.updatedAt.toISOString(),
+  };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Who may act on a step, in words for the bill page. */
+export function whoInWords(step: ApprovalStep): string {
+  const parts: string[] = [];
+  if (step.who.client_roles.length > 0) {
+    const roles = step.who.client_roles.map((r) => (r === 'client' ? 'client' : r)).join(' or ');
+    parts.push(`A ${roles}`);
+  }
+  if (step.who.permission) parts.push(`Staff who may ${lowerFirst(PERMISSION_LABELS[step.who.permission])}`);
+  let words = parts.join(', or ');
+  if (step.who.verbal_permission) {
+    words += `, or staff who may ${lowerFirst(PERMISSION_LABELS[step.who.verbal_permission])} (for an approval given by phone)`;
+  }
+  if (step.excludes_user !== null && step.who.permission)
+    words += ', other than the person who entered the bill';
+  return words;
+}
+
+/** Statuses in which no step of the plan is waiting for anyone. */
+const NOT_WAITING: readonly BillStatus[] = ['pre_bill', 'rejected', 'changes_required', 'paid'];
+
+async function presentLines(db: DbOrTx, billId: number): Promise<BillLine[]> {
+  const parent = alias(accounts, 'parent_account');
+  const rows = await db
+    .select({
+      line: billLines,
+      account: { guid: accounts.guid, name: accounts.name },
+      parentName: parent.name,
+      division: { guid: divisions.guid, name: divisions.name },
+    })
+    .from(billLines)
+    .innerJoin(accounts, eq(accounts.id, billLines.accountId))
+    .leftJoin(parent, eq(parent.id, accounts.parentId))
+    .leftJoin(divisions, eq(divisions.id, billLines.divisionId))
+    .where(eq(billLines.billId, billId))
+    .orderBy(asc(billLines.position));
+  return rows.map((r) => ({
+    guid: r.line.guid,
+    account: {
+      guid: r.account.guid,
+      name: r.account.name,
+      display_2_levels: display2Levels(r.account.name, r.parentName),
+    },
+    division: r.division,
+    memo: r.line.memo,
+    amount: r.line.amount,
+  }));
+}
+
+/**
+ * The plan as the bill page shows it: each step with why it is needed and who may act, merged with
+ * what happened to it in the current round, and the step the bill waits on marked `current`.
+ */
+async function presentPlan(db: DbOrTx, bill: BillRow): Promise<BillApprovalStep[]> {
+  const state = await workflowState(db, bill);
+  const people = await peopleById(
+    db,
+    state.rows.map((r) => r.userId),
+  );
+  const waiting = NOT_WAITING.includes(bill.status) ? null : state.step;
+  return state.plan.map((step) => {
+    const row = state.rows.find((r) => r.step === step.kind) ?? null;
+    const verbalPending = row?.verbal === true && row.result === 'approved' && row.confirmedByUserId === null;
+    const done = row !== null && !verbalPending;
+    return {
+      kind: step.kind,
+      status: step.status,
+      reason: step.reason,
+      who: whoInWords(step),
+      permission: step.who.permission,
+      client_roles: [...step.who.client_roles],
+      skipped: step.skipped,
+      vendor_check: step.vendor_check,
+      result: step.skipped ? 'not_needed' : done ? row.result : null,
+      approved_by: row?.userId ? (people.get(row.userId) ?? null) : null,
+      approved_on: row ? row.createdAt.toISOString() : null,
+      verbal_pending: verbalPending,
+      current: waiting?.kind === step.kind,
+    };
+  });
+}
+
+/** The caller's unread messages on the bill (receipts are per reader). */
+async function unreadMessages(db: DbOrTx, billId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(billMessageReceipts)
+    .innerJoin(billMessages, eq(billMessages.id, billMessageReceipts.messageId))
+    .where(
+      and(
+        eq(billMessages.billId, billId),
+        eq(billMessageReceipts.userId, userId),
+        isNull(billMessageReceipts.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface BillViewer {
+  scope: ClientScope;
+  userId: number;
+}
+
+/** The bill page: summary, lines, plan, what the caller may do and its unread messages. */
+export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer): Promise<Bill> {
+  const [summary] = await selectSummaries(db).where(eq(bills.id, bill.id));
+  if (!summary) throw new Error(`bill ${bill.id} vanished while being shown`);
+  const [creator] = bill.createdByUserId
+    ? await db.select(personColumns).from(users).where(eq(users.id, bill.createdByUserId))
+    : [];
+  const canEditBills =
+    viewer.scope.via === 'staff' && (viewer.scope.organization?.permissions.has('bills.edit') ?? false);
+  const actions = await allowedActions(db, bill, { userId: viewer.userId, client: viewer.scope });
+  return {
+    ...toSummary(summary),
+    lines: await presentLines(db, bill.id),
+    plan: await presentPlan(db, bill),
+    version: bill.version,
+    reject_reason: bill.rejectReason,
+    reject_other_description: bill.rejectOtherDescription,
+    revise_reason: bill.reviseReason,
+    under_power_of_attorney: bill.underPowerOfAttorney,
+    vendor_is_new_to_entity: bill.vendorIsNewToEntity,
+    sanctions_match: bill.sanctionsMatch,
+    commitment_id: bill.commitmentId,
+    expected_amount: bill.expectedAmount,
+    created_by: personOf(creator),
+    can: {
+      edit: canEditBills && (await editBlockedBecause(db, bill)) === null,
+      delete: canEditBills && (await deleteBlockedBecause(db, bill)) === null,
+      approve: actions.approve,
+      reject: actions.reject,
+      revise: actions.revise,
+      record_verbal_approval: actions.record_verbal_approval,
+      reverse_payment: actions.reverse_payment,
+    },
+    unread_messages: await unreadMessages(db, bill.id, viewer.userId),
+  };
+}

@@ -1,0 +1,46 @@
+import type { BillStatus } from '@bp/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { BillRow } from './bill-visibility.ts';
+import { billApprovals } from './tables.ts';
+
+/** Statuses in which the money has moved or is about to, or the bill was refused: never edited. */
+const LOCKED_STATUSES: readonly BillStatus[] = ['paid', 'payment_pending', 'rejected'];
+/** Statuses in which the bill is open to edits whatever was approved before (a draft, a revise). */
+const OPEN_STATUSES: readonly BillStatus[] = ['pre_bill', 'changes_required'];
+
+export const STALE_BILL = 'The bill was changed by someone else. Reload it.';
+
+async function approvalCount(db: DbOrTx, billId: number, round?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(billApprovals)
+    .where(
+      and(eq(billApprovals.billId, billId), round === undefined ? undefined : eq(billApprovals.round, round)),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Why the bill cannot be edited now, or null when it can (DESIGN §6): a draft or a bill sent back with
+ * revise always can; otherwise only while nobody has approved anything of the current plan, and never
+ * once it is payment_pending, paid or rejected.
+ */
+export async function editBlockedBecause(db: DbOrTx, bill: BillRow): Promise<string | null> {
+  if (OPEN_STATUSES.includes(bill.status)) return null;
+  if (LOCKED_STATUSES.includes(bill.status))
+    return bill.status === 'rejected'
+      ? 'A rejected bill cannot be edited.'
+      : 'A bill cannot be edited once its payment is pending or made.';
+  if ((await approvalCount(db, bill.id, bill.round)) > 0)
+    return 'The bill has approvals, so it cannot be edited. Ask the client to send it back for changes (revise).';
+  return null;
+}
+
+/** Why the bill cannot be deleted, or null: only a bill nobody ever approved, and never a paid one. */
+export async function deleteBlockedBecause(db: DbOrTx, bill: BillRow): Promise<string | null> {
+  if (bill.status === 'paid') return 'A paid bill cannot be deleted.';
+  if ((await approvalCount(db, bill.id)) > 0)
+    return 'The bill has been approved at least once, so it cannot be deleted. Reject it instead.';
+  return null;
+}

@@ -1,0 +1,65 @@
+import { guid } from '@bp/contracts';
+import { z } from 'zod';
+
+/**
+ * Access policies of the bill routes (DESIGN §5). The guard resolves the client (or organisation) from
+ * the path; client users' own limits (excluded vendors, designated entities) are applied by
+ * bill-visibility.ts, because the policy cannot express them.
+ */
+
+export const CLIENT_BILLS_BASE = '/v1/billing/clients/:clientGuid/bills';
+export const ORG_BILLS_BASE = '/v1/billing/organizations/:organizationGuid/bills';
+
+/** Staff of the client's organisation and the client's own users. */
+export const billReadPolicy = { kind: 'client', param: 'clientGuid', permission: 'clients.view' } as const;
+
+/** Staff entering bills; never client users. */
+export const billCreatePolicy = {
+  kind: 'client',
+  param: 'clientGuid',
+  permission: 'bills.create',
+  write: true,
+  staffOnly: true,
+} as const;
+
+/** Staff editing or deleting bills; never client users. */
+export const billEditPolicy = {
+  kind: 'client',
+  param: 'clientGuid',
+  permission: 'bills.edit',
+  write: true,
+  staffOnly: true,
+} as const;
+
+/** Staff notes: staff of the organisation only. */
+export const billNotesPolicy = {
+  kind: 'client',
+  param: 'clientGuid',
+  permission: 'clients.view',
+  staffOnly: true,
+} as const;
+export const billNoteWritePolicy = { ...billNotesPolicy, write: true } as const;
+
+/** Uploads: staff who may edit bills, and client users who may write (observers are refused). */
+export const attachmentUploadPolicy = {
+  kind: 'client',
+  param: 'clientGuid',
+  permission: 'bills.edit',
+  write: true,
+} as const;
+
+/** Deleting an attachment: staff with bills.edit or its uploader (checked in the service). */
+export const attachmentDeletePolicy = { kind: 'client', param: 'clientGuid', write: true } as const;
+
+/** The organisation's billing queues: its staff. */
+export const orgBillsPolicy = {
+  kind: 'organization',
+  param: 'organizationGuid',
+  permission: 'clients.view',
+} as const;
+
+export const clientParams = z.object({ clientGuid: guid });
+export const billParams = clientParams.extend({ billGuid: guid });
+export const attachmentParams = billParams.extend({ attachmentGuid: guid });
+export const organizationParams = z.object({ organizationGuid: guid });
+export const noContent = { 204: z.null().describe('No content') };
