@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerEntityRoutes(app, deps);
   registerClientRecordRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerBillSearchRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
 

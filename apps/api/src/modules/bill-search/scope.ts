@@ -1,0 +1,122 @@
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { bills } from '../bills/tables.ts';
+import { clients } from '../clients/tables.ts';
+import { designatedEntities, entities, excludedVendors } from '../entities/tables.ts';
+
+/**
+ * The bills a caller may see in one request, after the path's tenant and the `client` / `entity`
+ * filters: every query of this module starts from these conditions, so none can forget them.
+ * `organizationId` (and `clientId` when known) come first so the bills indexes that lead with
+ * them serve every list, count and aggregate.
+ */
+export interface BillScope {
+  organizationId: number;
+  /** The path's client (client base) or the `client` filter (organisation base); null = every client. */
+  clientId: number | null;
+  /** The `entity` filter; null = every entity. */
+  entityId: number | null;
+  /** A designee with designated entities sees only those; null = no such limit. */
+  visibleEntityIds: number[] | null;
+  /** Vendors a client user never sees (its excluded vendors). */
+  hiddenVendorIds: number[];
+}
+
+/** `client` / `entity` query values; 'all-clients' and 'all-entities' mean no filter (SPEC §5). */
+export interface ScopeFilters {
+  client?: string | undefined;
+  entity?: string | undefined;
+}
+
+const UNKNOWN_CLIENT = 'No such client in this organization.';
+const UNKNOWN_ENTITY = 'No such entity for these bills.';
+
+/**
+ * Organisation base. A `client` or `entity` naming another tenant's (or an unknown) object is a
+ * 404 not_found, like any other tenant's object (DESIGN §4): the answer never tells whether it exists.
+ */
+export async function organizationBillScope(
+  db: DbOrTx,
+  organization: OrganizationScope,
+  filters: ScopeFilters,
+): Promise<BillScope> {
+  let clientId: number | null = null;
+  if (filters.client && filters.client !== 'all-clients') {
+    const [row] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.guid, filters.client), eq(clients.organizationId, organization.id)));
+    if (!row) throw notFound(UNKNOWN_CLIENT);
+    clientId = row.id;
+  }
+  const entityId = await entityIdOf(db, organization.id, clientId, filters.entity);
+  return { organizationId: organization.id, clientId, entityId, visibleEntityIds: null, hiddenVendorIds: [] };
+}
+
+/**
+ * Client base: the path's client, for its staff and its client users. The `client` query value is
+ * ignored here (the path already names the client). Client users also lose their excluded vendors'
+ * bills and, for a designee with designated entities, every other entity's bills.
+ */
+export async function clientBillScope(
+  db: DbOrTx,
+  client: ClientScope,
+  filters: ScopeFilters,
+): Promise<BillScope> {
+  const entityId = await entityIdOf(db, client.organizationId, client.id, filters.entity);
+  const scope: BillScope = {
+    organizationId: client.organizationId,
+    clientId: client.id,
+    entityId,
+    visibleEntityIds: null,
+    hiddenVendorIds: [],
+  };
+  if (client.via === 'client' && client.clientUserId !== null) {
+    const hidden = await db
+      .select({ id: excludedVendors.vendorId })
+      .from(excludedVendors)
+      .where(eq(excludedVendors.clientUserId, client.clientUserId));
+    scope.hiddenVendorIds = hidden.map((v) => v.id);
+    const designated = await db
+      .select({ id: designatedEntities.entityId })
+      .from(designatedEntities)
+      .where(eq(designatedEntities.clientUserId, client.clientUserId));
+    // No designated entity means every entity of the client (designation-service's rule).
+    if (designated.length > 0) scope.visibleEntityIds = designated.map((e) => e.id);
+  }
+  return scope;
+}
+
+async function entityIdOf(
+  db: DbOrTx,
+  organizationId: number,
+  clientId: number | null,
+  entityGuid: string | undefined,
+): Promise<number | null> {
+  if (!entityGuid || entityGuid === 'all-entities') return null;
+  const [row] = await db
+    .select({ id: entities.id })
+    .from(entities)
+    .innerJoin(clients, eq(clients.id, entities.clientId))
+    .where(
+      and(
+        eq(entities.guid, entityGuid),
+        eq(clients.organizationId, organizationId),
+        clientId === null ? undefined : eq(entities.clientId, clientId),
+      ),
+    );
+  if (!row) throw notFound(UNKNOWN_ENTITY);
+  return row.id;
+}
+
+/** The scope as SQL conditions on `bills`, tenant columns first. */
+export function scopeConditions(scope: BillScope): SQL[] {
+  const conditions: SQL[] = [eq(bills.organizationId, scope.organizationId)];
+  if (scope.clientId !== null) conditions.push(eq(bills.clientId, scope.clientId));
+  if (scope.entityId !== null) conditions.push(eq(bills.entityId, scope.entityId));
+  if (scope.visibleEntityIds !== null) conditions.push(inArray(bills.entityId, scope.visibleEntityIds));
+  if (scope.hiddenVendorIds.length > 0) conditions.push(notInArray(bills.vendorId, scope.hiddenVendorIds));
+  return conditions;
+}

@@ -1,0 +1,262 @@
+import type { AdvancedSearchQuery, BillSummary } from '@bp/contracts';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db.ts';
+import { invalid, ValidationError } from '../../platform/errors.ts';
+import { type PageWindow, parseOrdering } from '../../platform/pagination.ts';
+import { escapeLike } from '../../platform/search.ts';
+import { billLines, bills } from '../bills/tables.ts';
+import { clients } from '../clients/tables.ts';
+import { entities, vendors } from '../entities/tables.ts';
+import { type BillScope, scopeConditions } from './scope.ts';
+
+/** The advanced search's filters, without paging and the tenant filters (those are the scope). */
+export type SearchFilters = Omit<AdvancedSearchQuery, 'page' | 'page_size' | 'client' | 'entity'>;
+
+export const SEARCH_ORDERING = ['due_date', 'amount', 'created_on'] as const;
+const DEFAULT_ORDERING = { field: 'created_on', desc: true } as const;
+
+/** Largest export; a search matching more must be narrowed first. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** 400 on the upper bound of a range whose lower bound lies above it. */
+export function assertSearchRanges(filters: SearchFilters): void {
+  const errors: Record<string, string[]> = {};
+  const check = (lowest: unknown, highest: unknown, field: string, message: string) => {
+    if (
+      lowest !== undefined &&
+      highest !== undefined &&
+      (lowest as string | number) > (highest as string | number)
+    )
+      errors[field] = [message];
+  };
+  check(filters.amount_min, filters.amount_max, 'amount_max', 'The maximum must not be below the minimum.');
+  const dateMessage = 'The end date must not be before the start date.';
+  check(filters.due_date_from, filters.due_date_to, 'due_date_to', dateMessage);
+  check(filters.invoice_date_from, filters.invoice_date_to, 'invoice_date_to', dateMessage);
+  check(filters.paid_date_from, filters.paid_date_to, 'paid_date_to', dateMessage);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+const containsPattern = (term: string | undefined) => {
+  const trimmed = term?.trim();
+  return trimmed ? `%${escapeLike(trimmed)}%` : undefined;
+};
+
+/**
+ * Ids of the scope's vendors whose name contains the term. Vendors belong to entities, so the
+ * subquery is bounded by the tenant (entity, client or organisation) before the name is compared.
+ */
+function vendorsNamed(db: DbOrTx, scope: BillScope, pattern: string) {
+  const named = ilike(vendors.name, pattern);
+  if (scope.entityId !== null) {
+    return db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.entityId, scope.entityId), named));
+  }
+  return db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .innerJoin(entities, eq(entities.id, vendors.entityId))
+    .innerJoin(clients, eq(clients.id, entities.clientId))
+    .where(
+      and(
+        eq(clients.organizationId, scope.organizationId),
+        scope.clientId === null ? undefined : eq(entities.clientId, scope.clientId),
+        named,
+      ),
+    );
+}
+
+/** Any line's memo contains the term: EXISTS, so the planner may probe lines per bill or use the memo trigram index. */
+function memoContains(db: DbOrTx, pattern: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(billLines)
+      .where(and(eq(billLines.billId, bills.id), ilike(billLines.memo, pattern))),
+  );
+}
+
+/** Every condition of a search: the scope first, then each given filter (all must hold). */
+export function searchConditions(db: DbOrTx, scope: BillScope, filters: SearchFilters): SQL[] {
+  const conditions = scopeConditions(scope);
+  const add = (condition: SQL | undefined) => {
+    if (condition) conditions.push(condition);
+  };
+  if (filters.status && filters.status.length > 0) {
+    add(
+      filters.status.length === 1
+        ? eq(bills.status, filters.status[0] as (typeof filters.status)[number])
+        : inArray(bills.status, filters.status),
+    );
+  }
+  if (filters.amount_min !== undefined) add(gte(bills.amount, filters.amount_min));
+  if (filters.amount_max !== undefined) add(lte(bills.amount, filters.amount_max));
+  const ranges: [PgColumn, string | undefined, string | undefined][] = [
+    [bills.dueDate, filters.due_date_from, filters.due_date_to],
+    [bills.invoiceDate, filters.invoice_date_from, filters.invoice_date_to],
+    [bills.paidDate, filters.paid_date_from, filters.paid_date_to],
+  ];
+  for (const [column, from, to] of ranges) {
+    if (from) add(gte(column, from));
+    if (to) add(lte(column, to));
+  }
+  const vendor = containsPattern(filters.vendor);
+  if (vendor) add(inArray(bills.vendorId, vendorsNamed(db, scope, vendor)));
+  const invoiceNumber = containsPattern(filters.invoice_number);
+  if (invoiceNumber) add(ilike(bills.invoiceNumber, invoiceNumber));
+  const memo = containsPattern(filters.memo);
+  if (memo) add(memoContains(db, memo));
+  const search = containsPattern(filters.search);
+  if (search) {
+    add(
+      or(
+        ilike(bills.invoiceNumber, search),
+        inArray(bills.vendorId, vendorsNamed(db, scope, search)),
+        memoContains(db, search),
+      ),
+    );
+  }
+  return conditions;
+}
+
+/** ORDER BY of the asked ordering, then id in the same direction so pages never overlap. */
+function orderBy(
+  ordering: string | undefined,
+  columns: {
+    dueDate: SQL.Aliased | PgColumn;
+    amount: SQL.Aliased | PgColumn;
+    createdAt: SQL.Aliased | PgColumn;
+    id: SQL.Aliased | PgColumn;
+  },
+) {
+  const { field, desc: descending } = parseOrdering(ordering, SEARCH_ORDERING, DEFAULT_ORDERING);
+  const column = { due_date: columns.dueDate, amount: columns.amount, created_on: columns.createdAt }[field];
+  const direction = descending ? desc : asc;
+  return [direction(column), direction(columns.id)];
+}
+
+const pageColumns = {
+  id: bills.id,
+  guid: bills.guid,
+  clientId: bills.clientId,
+  entityId: bills.entityId,
+  vendorId: bills.vendorId,
+  status: bills.status,
+  amount: bills.amount,
+  dueDate: bills.dueDate,
+  invoiceNumber: bills.invoiceNumber,
+  invoiceDate: bills.invoiceDate,
+  paymentMethod: bills.paymentMethod,
+  invoiceSource: bills.invoiceSource,
+  extBillId: bills.extBillId,
+  paidDate: bills.paidDate,
+  createdAt: bills.createdAt,
+  updatedAt: bills.updatedAt,
+};
+
+/**
+ * One page of matching bills. The page is cut from `bills` alone (its indexes give the order and the
+ * offset), and only then are the page's rows joined to their client, entity and vendor names.
+ */
+export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, window: PageWindow) {
+  const page = db.$with('page').as(
+    db
+      .select(pageColumns)
+      .from(bills)
+      .where(and(...searchConditions(db, scope, filters)))
+      .orderBy(...orderBy(filters.ordering, bills))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
+  return db
+    .with(page)
+    .select({
+      bill: {
+        guid: page.guid,
+        status: page.status,
+        amount: page.amount,
+        dueDate: page.dueDate,
+        invoiceNumber: page.invoiceNumber,
+        invoiceDate: page.invoiceDate,
+        paymentMethod: page.paymentMethod,
+        invoiceSource: page.invoiceSource,
+        extBillId: page.extBillId,
+        paidDate: page.paidDate,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+      },
+      client: { guid: clients.guid, name: clients.name },
+      entity: { guid: entities.guid, nickname: entities.nickname },
+      vendor: { guid: vendors.guid, name: vendors.name },
+    })
+    .from(page)
+    .innerJoin(clients, eq(clients.id, page.clientId))
+    .innerJoin(entities, eq(entities.id, page.entityId))
+    .innerJoin(vendors, eq(vendors.id, page.vendorId))
+    .orderBy(...orderBy(filters.ordering, page));
+}
+
+/** How many bills match: the same conditions as the page. */
+export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters) {
+  return db
+    .select({ n: count() })
+    .from(bills)
+    .where(and(...searchConditions(db, scope, filters)));
+}
+
+type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
+
+function toSummary({ bill, client, entity, vendor }: PageRow): BillSummary {
+  return {
+    guid: bill.guid,
+    status: bill.status,
+    amount: bill.amount,
+    due_date: bill.dueDate,
+    invoice_number: bill.invoiceNumber,
+    invoice_date: bill.invoiceDate,
+    payment_method: bill.paymentMethod,
+    invoice_source: bill.invoiceSource,
+    ext_bill_id: bill.extBillId,
+    client,
+    entity,
+    vendor,
+    paid_date: bill.paidDate,
+    created_on: bill.createdAt.toISOString(),
+    updated_on: bill.updatedAt.toISOString(),
+  };
+}
+
+export async function searchBills(
+  db: DbOrTx,
+  scope: BillScope,
+  filters: SearchFilters,
+  window: PageWindow,
+): Promise<{ count: number; results: BillSummary[] }> {
+  const [total] = await searchCountQuery(db, scope, filters);
+  const n = total?.n ?? 0;
+  // Past the last page there is nothing to fetch.
+  const rows = window.offset < n ? await searchPageQuery(db, scope, filters, window) : [];
+  return { count: n, results: rows.map(toSummary) };
+}
+
+/** Every matching bill, in the search's order, for a file export; 400 when more than {@link EXPORT_MAX_ROWS}. */
+export async function exportBills(
+  db: DbOrTx,
+  scope: BillScope,
+  filters: SearchFilters,
+): Promise<BillSummary[]> {
+  const [total] = await searchCountQuery(db, scope, filters);
+  const n = total?.n ?? 0;
+  if (n > EXPORT_MAX_ROWS) {
+    throw invalid(
+      'non_field_errors',
+      `This search matches ${n.toLocaleString('en-US')} bills; an export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}. Narrow the search and try again.`,
+    );
+  }
+  if (n === 0) return [];
+  const rows = await searchPageQuery(db, scope, filters, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  return rows.map(toSummary);
+}
