@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AdvancedSearchPage } from '../features/advanced-search/index.ts';
 import { AuditHistoryPage } from '../features/audit/index.ts';
 import {
   CreateAccountPage,
@@ -9,6 +10,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth/index.ts';
 import { ClientBillsPage, ClientBillsRedirect } from '../features/bill-lists/index.ts';
+import { NewBillPage } from '../features/bills/form/index.ts';
 import {
   ArchivedClientsPage,
   ClientDashboardPage,
@@ -72,11 +74,7 @@ const organizationRoutes: RouteObject[] = [
   { path: '/clients', element: <ClientsPage /> },
   { path: '/clients/archived/client-list/:clientType', element: <ArchivedClientsPage /> },
   { path: '/clients/:clientGuid', element: <ClientDetailPage /> },
-  later(
-    '/clients/:clientGuid/new-bill',
-    'New Bill',
-    'The form to enter a bill for this client will appear here.',
-  ),
+  { path: '/clients/:clientGuid/new-bill', element: <NewBillPage /> },
   later(
     '/clients/:clientGuid/convert-pre-bill/:emailGuid',
     'Convert Pre-Bill',
@@ -242,11 +240,8 @@ const sharedRoutes: RouteObject[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/support', element: <SupportPage /> },
   later('/reports', 'Reports', 'Reports and their files will be listed here.'),
-  later(
-    '/advanced-search',
-    'Advanced Search',
-    'Search bills by vendor, amount, date and status; results will be listed here.',
-  ),
+  // Staff search their organisation's bills, client users the selected client's.
+  { path: '/advanced-search', element: <AdvancedSearchPage /> },
   later(
     '/client-dashboard/:clientGuid',
     'Client Dashboard',

@@ -1,0 +1,249 @@
+import type { Bill } from '@bp/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
+import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
+import { billApiPath, clientBillsPath } from '../shared/bill-api.ts';
+import {
+  ACCOUNT_A,
+  ACCOUNT_B,
+  accountRow,
+  BILL_GUID,
+  billRow,
+  CLIENT_GUID,
+  DIVISION_A,
+  divisionRow,
+  ENTITY_A,
+  ENTITY_B,
+  entityRow,
+  page,
+  VENDOR_A,
+  VENDOR_B,
+  vendorRow,
+} from '../shared/fixtures.test-support.ts';
+import { BillForm } from './BillForm.tsx';
+
+function scriptBooks(api: FakeApi = createFakeApi()) {
+  api
+    .reply(
+      'GET',
+      clientApiPath(CLIENT_GUID, 'entities'),
+      page([entityRow(ENTITY_A, 'Harper Holdings LLC'), entityRow(ENTITY_B, 'Harper Trust')]),
+    )
+    .reply(
+      'GET',
+      bookApiPath(CLIENT_GUID, ENTITY_A, 'vendors'),
+      page([vendorRow(VENDOR_A, 'City Power'), vendorRow(VENDOR_B, 'Water Works')]),
+    )
+    .reply(
+      'GET',
+      bookApiPath(CLIENT_GUID, ENTITY_A, 'accounts'),
+      page([accountRow(ACCOUNT_A, 'Utilities: Electricity'), accountRow(ACCOUNT_B, 'Utilities: Water')]),
+    )
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'divisions'), page([divisionRow(DIVISION_A, 'Ranch')]))
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_B, 'vendors'), page([vendorRow(guidB, 'Trust Vendor')]))
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_B, 'accounts'), page([]))
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_B, 'divisions'), page([]));
+  return api;
+}
+const guidB = '00000000-0000-4000-8000-000000000099';
+
+function renderForm(options: { bill?: Bill; api?: FakeApi } = {}) {
+  const api = scriptBooks(options.api);
+  const onSaved = vi.fn();
+  const onCancel = vi.fn();
+  renderPage(
+    <BillForm clientGuid={CLIENT_GUID} bill={options.bill} onSaved={onSaved} onCancel={onCancel} />,
+    {
+      route: `/clients/${CLIENT_GUID}/new-bill`,
+      api,
+    },
+  );
+  return { api, onSaved, onCancel };
+}
+
+type User = ReturnType<typeof setupUser>;
+
+async function choose(user: User, label: string, option: string, container: HTMLElement = document.body) {
+  await user.click(within(container).getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const input = (label: string | RegExp, container: HTMLElement = document.body) =>
+  within(container).getByLabelText(label) as HTMLInputElement;
+const line = (n: number) => screen.getByRole('group', { name: `Line ${n}` });
+
+async function fillHeader(user: User, amount = '1,234.56') {
+  await choose(user, 'Entity', 'Harper Holdings LLC');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Vendor/ }).getAttribute('aria-disabled')).toBeNull(),
+  );
+  await choose(user, 'Vendor', 'City Power');
+  await user.type(input(/^Amount/), amount);
+  fireEvent.change(input('Due date'), { target: { value: '2026-04-01' } });
+  await user.type(input('Invoice number'), 'INV-77');
+  await choose(user, 'Payment method', 'ACH');
+  await choose(user, 'Invoice source', 'Vendor email');
+  await choose(user, 'Account', 'Utilities: Electricity', line(1));
+}
+
+const created = (call: ApiCall) =>
+  billRow({ guid: BILL_GUID, amount: (call.body as { amount: number }).amount });
+
+describe('BillForm (new bill)', () => {
+  it('shows what is required when submitted empty and sends nothing', async () => {
+    const { api } = renderForm();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(8);
+    expect(screen.getByRole('combobox', { name: /^Entity/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(input(/^Amount/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', clientBillsPath(CLIENT_GUID))).toHaveLength(0);
+  });
+
+  it('submits for approval in cents: "1,234.56" is 123456, the only line follows the amount', async () => {
+    const { api, onSaved } = renderForm();
+    api.reply('POST', clientBillsPath(CLIENT_GUID), created);
+    const user = setupUser();
+    await fillHeader(user);
+    expect(input('Line amount ($)', line(1)).value).toBe('1,234.56');
+    expect(screen.getByText('Remaining: $0.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await screen.findByText('Bill created')).toBeTruthy();
+    expect(api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body).toEqual({
+      entity: ENTITY_A,
+      vendor: VENDOR_A,
+      amount: 123456,
+      due_date: '2026-04-01',
+      invoice_number: 'INV-77',
+      payment_method: 'ach',
+      invoice_source: 'vendor',
+      under_power_of_attorney: false,
+      lines: [{ account: ACCOUNT_A, division: null, amount: 123456 }],
+      draft: false,
+    });
+  });
+
+  it('saves a draft with draft: true', async () => {
+    const { api, onSaved } = renderForm();
+    api.reply('POST', clientBillsPath(CLIENT_GUID), created);
+    const user = setupUser();
+    await fillHeader(user, '50');
+    await user.click(screen.getByRole('switch', { name: 'Paid under power of attorney' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body as Record<string, unknown>;
+    expect(body.draft).toBe(true);
+    expect(body.amount).toBe(5000);
+    expect(body.under_power_of_attorney).toBe(true);
+  });
+
+  it('blocks submitting while the lines do not add up, and shows what remains', async () => {
+    const { api } = renderForm();
+    api.reply('POST', clientBillsPath(CLIENT_GUID), created);
+    const user = setupUser();
+    await fillHeader(user, '100.00');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await user.clear(input('Line amount ($)', line(1)));
+    await user.type(input('Line amount ($)', line(1)), '60');
+    await user.type(input('Line amount ($)', line(2)), '30.5');
+
+    expect(screen.getByText('Lines total:')).toBeTruthy();
+    expect(screen.getByText('Remaining: $9.50')).toBeTruthy();
+    expect(screen.getByText(/The lines must add up to the bill amount/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit for approval' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toHaveProperty('disabled', true);
+
+    await user.clear(input('Line amount ($)', line(2)));
+    await user.type(input('Line amount ($)', line(2)), '40');
+    await choose(user, 'Account', 'Utilities: Water', line(2));
+    await choose(user, 'Division', 'Ranch', line(2));
+    await user.type(input('Memo', line(2)), 'Ranch share');
+    expect(screen.getByText('Remaining: $0.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await screen.findByText('Bill created');
+    const body = api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body as Record<string, unknown>;
+    expect(body.amount).toBe(10000);
+    expect(body.lines).toEqual([
+      { account: ACCOUNT_A, division: null, amount: 6000 },
+      { account: ACCOUNT_B, division: DIVISION_A, memo: 'Ranch share', amount: 4000 },
+    ]);
+  });
+
+  it('changing the entity clears the vendor and the line accounts', async () => {
+    renderForm();
+    const user = setupUser();
+    await fillHeader(user);
+    await choose(user, 'Entity', 'Harper Trust');
+    expect(screen.getByRole('combobox', { name: /^Vendor/ }).textContent).not.toContain('City Power');
+    expect(within(line(1)).getByRole('combobox', { name: /^Account/ }).textContent).not.toContain(
+      'Electricity',
+    );
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    const { api, onSaved } = renderForm();
+    api.fail('POST', clientBillsPath(CLIENT_GUID), 400, {
+      invoice_number: ['A bill with this invoice number already exists for the vendor.'],
+      'lines.0.account': ['The account cannot be assigned to bills.'],
+    });
+    const user = setupUser();
+    await fillHeader(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(
+      await screen.findByText('A bill with this invoice number already exists for the vendor.'),
+    ).toBeTruthy();
+    expect(within(line(1)).getByText('The account cannot be assigned to bills.')).toBeTruthy();
+    expect(input('Invoice number').getAttribute('aria-invalid')).toBe('true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('BillForm (edit)', () => {
+  const bill = billRow();
+  const path = billApiPath(CLIENT_GUID, BILL_GUID);
+
+  it('is prefilled and sends only the changed fields with the version', async () => {
+    const { api, onSaved } = renderForm({ bill });
+    api.reply('PATCH', path, (call: ApiCall) => ({ ...bill, ...(call.body as object), version: 4 }));
+    const user = setupUser();
+    expect(input(/^Amount/).value).toBe('1234.56');
+    expect(input('Invoice number').value).toBe('INV-1');
+    await user.clear(input('Invoice number'));
+    await user.type(input('Invoice number'), 'INV-2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('PATCH', path)[0]?.body).toEqual({ invoice_number: 'INV-2', version: 3 });
+  });
+
+  it('sends both amount and lines when the amount changes', async () => {
+    const { api } = renderForm({ bill });
+    api.reply('PATCH', path, (call: ApiCall) => ({ ...bill, ...(call.body as object), version: 4 }));
+    const user = setupUser();
+    await user.clear(input(/^Amount/));
+    await user.type(input(/^Amount/), '2,000');
+    expect(input('Line amount ($)', line(1)).value).toBe('2,000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Bill saved');
+    expect(api.callsTo('PATCH', path)[0]?.body).toEqual({
+      amount: 200000,
+      lines: [{ account: ACCOUNT_A, division: null, memo: 'March', amount: 200000 }],
+      version: 3,
+    });
+  });
+
+  it('on 409 says the bill changed and reloads it', async () => {
+    const { api } = renderForm({ bill });
+    api.fail('PATCH', path, 409, { detail: 'Stale version.', code: 'conflict' });
+    api.reply('GET', path, billRow({ version: 5, invoice_number: 'INV-NEW' }));
+    const user = setupUser();
+    await user.type(input('Invoice number'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The bill was changed by someone else. Reload it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(input('Invoice number').value).toBe('INV-NEW'));
+    expect(screen.queryByText('The bill was changed by someone else. Reload it.')).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+import { BILL_MAX_LINES } from '@bp/contracts';
+import { formatMoney } from '@bp/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
+import { type BillFormValues, emptyLine, LINES_MISMATCH, linesBalance } from './bill-form-values.ts';
+import { FormSelect } from './FormSelect.tsx';
+import type { Choice } from './useBillChoices.ts';
+
+export interface LinesEditorProps {
+  control: Control<BillFormValues>;
+  accounts: readonly Choice[];
+  divisions: readonly Choice[];
+  /** No entity chosen yet: accounts cannot be offered. */
+  noEntity: boolean;
+  /** The server's message about the lines as a whole (e.g. their sum). */
+  serverError?: string | null;
+  disabled?: boolean;
+}
+
+function LineTextField({
+  control,
+  name,
+  label,
+  disabled,
+  inputMode,
+}: {
+  control: Control<BillFormValues>;
+  name: `lines.${number}.memo` | `lines.${number}.amount`;
+  label: string;
+  disabled?: boolean;
+  inputMode?: 'decimal';
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      id={`bill-${name.replaceAll('.', '-')}`}
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+      fullWidth
+      size="small"
+      slotProps={inputMode ? { htmlInput: { inputMode } } : undefined}
+    />
+  );
+}
+
+/** The bill's lines: account, division, memo and amount each, with the running total against the amount. */
+export function LinesEditor({
+  control,
+  accounts,
+  divisions,
+  noEntity,
+  serverError,
+  disabled,
+}: LinesEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const [amount, lines] = useWatch({ control, name: ['amount', 'lines'] });
+  const balance = linesBalance(amount, lines);
+  const mismatch = balance.amount !== null && !balance.balanced;
+
+  return (
+    <Box component="section" aria-labelledby="bill-lines-heading" sx={{ mt: 3 }}>
+      <Typography id="bill-lines-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        Lines
+      </Typography>
+      <Stack spacing={2}>
+        {fields.map((line, index) => (
+          <Box
+            key={line.id}
+            role="group"
+            aria-label={`Line ${index + 1}`}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
+            <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <FormSelect
+                  control={control}
+                  name={`lines.${index}.account`}
+                  label="Account"
+                  choices={accounts}
+                  disabled={disabled || noEntity}
+                  helperText={noEntity ? 'Choose an entity first.' : undefined}
+                  size="small"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 2 }}>
+                <FormSelect
+                  control={control}
+                  name={`lines.${index}.division`}
+                  label="Division"
+                  choices={divisions}
+                  emptyLabel="None"
+                  disabled={disabled || noEntity}
+                  size="small"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <LineTextField
+                  control={control}
+                  name={`lines.${index}.memo`}
+                  label="Memo"
+                  disabled={disabled}
+                />
+              </Grid>
+              <Grid size={{ xs: 10, md: 2 }}>
+                <LineTextField
+                  control={control}
+                  name={`lines.${index}.amount`}
+                  label="Line amount ($)"
+                  disabled={disabled}
+                  inputMode="decimal"
+                />
+              </Grid>
+              <Grid size={{ xs: 2, md: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Tooltip title={fields.length === 1 ? 'A bill needs at least one line' : 'Remove line'}>
+                  <span>
+                    <IconButton
+                      aria-label={`Remove line ${index + 1}`}
+                      onClick={() => remove(index)}
+                      disabled={disabled || fields.length === 1}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Grid>
+            </Grid>
+          </Box>
+        ))}
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append(emptyLine())}
+          disabled={disabled || fields.length >= BILL_MAX_LINES}
+        >
+          Add line
+        </Button>
+        <Box role="status" aria-live="polite" sx={{ textAlign: { sm: 'right' } }}>
+          <Typography component="span" sx={{ mr: 2 }}>
+            Lines total: <strong>{formatMoney(balance.total)}</strong>
+          </Typography>
+          <Typography
+            component="span"
+            color={mismatch ? 'error' : 'text.secondary'}
+            sx={{ fontWeight: mismatch ? 600 : undefined }}
+          >
+            Remaining: {balance.remaining === null ? '—' : formatMoney(balance.remaining)}
+          </Typography>
+        </Box>
+      </Stack>
+      {mismatch ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {LINES_MISMATCH} Adjust the lines until nothing remains.
+        </Alert>
+      ) : null}
+      {serverError && !mismatch ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {serverError}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
