@@ -1,0 +1,219 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientBillingPath, orgBillingPath } from '../bill-lists/billing-paths.ts';
+import { BILL_GUID, billSummary } from '../bill-lists/fixtures.test-support.ts';
+import { clientApiPath } from '../client-records/api-paths.ts';
+import {
+  CLIENT_GUID,
+  clientSummary,
+  entity,
+  ORG_GUID,
+  page,
+} from '../client-records/fixtures.test-support.ts';
+import { createFakeApi, type FakeApi, renderPage, setupUser, testClaims } from '../test-utils.tsx';
+import { AdvancedSearchPage } from './AdvancedSearchPage.tsx';
+
+const CLIENT_SEARCH = clientBillingPath(CLIENT_GUID, 'advanced-search');
+const ORG_SEARCH = orgBillingPath(ORG_GUID, 'advanced-search');
+
+/** Answers the search path with and without repeated status parameters. */
+function searchApi(path: string, results = page([billSummary()])): FakeApi {
+  const api = createFakeApi().reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entity()]));
+  const original = api.api.get;
+  api.api.get = ((requestPath: string, options?: unknown) =>
+    requestPath.startsWith(`${path}?status=`)
+      ? api.api.request('GET', path, options as never).then(() => results)
+      : original(requestPath, options as never)) as typeof original;
+  return api.reply('GET', path, results);
+}
+
+const lastSearch = (api: FakeApi, path: string) => api.callsTo('GET', path).at(-1)?.options?.query;
+
+function openAsClient(route: string, api = searchApi(CLIENT_SEARCH)) {
+  return renderPage(<PageWithUrl />, {
+    route,
+    path: '/advanced-search',
+    api,
+    session: { claims: testClaims({ type: 'client', staff: null }), client: clientSummary('client') },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The page with the url under it, as the address bar would show it. */
+function PageWithUrl() {
+  const location = useLocation();
+  return (
+    <>
+      <AdvancedSearchPage />
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+describe('AdvancedSearchPage', () => {
+  it('reads the filters of a shared link into the form and the request', async () => {
+    const api = searchApi(CLIENT_SEARCH);
+    const requested: string[] = [];
+    const get = api.api.get;
+    api.api.get = ((path: string, options?: never) => {
+      requested.push(path);
+      return get(path, options);
+    }) as typeof get;
+    openAsClient(
+      '/advanced-search?vendor=Water&amount_min=10000&due_date_from=2026-01-01&status=paid&status=rejected',
+      api,
+    );
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(within(table).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
+      `/bill/${BILL_GUID}`,
+    );
+    expect(within(table).getByText('$1,234.56')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Vendor' })).toHaveProperty('value', 'Water');
+    expect(screen.getByRole('textbox', { name: 'Amount from' })).toHaveProperty('value', '100.00');
+    expect(screen.getByRole('textbox', { name: 'Due date from' })).toHaveProperty('value', '01/01/2026');
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Paid, Rejected');
+    expect(requested).toContain(`${CLIENT_SEARCH}?status=paid&status=rejected`);
+    expect(lastSearch(api, CLIENT_SEARCH)).toEqual({
+      vendor: 'Water',
+      amount_min: 10000,
+      due_date_from: '2026-01-01',
+      ordering: '-due_date',
+      page: 1,
+      page_size: 10,
+    });
+  });
+
+  it('puts the typed filters in the url in cents and ISO dates, and searches with them', async () => {
+    const user = setupUser();
+    const { api } = openAsClient('/advanced-search');
+    await screen.findByRole('table', { name: 'Search results' });
+    await user.type(screen.getByRole('textbox', { name: 'Vendor' }), 'City');
+    await user.type(screen.getByRole('textbox', { name: 'Amount from' }), '12.50');
+    await user.type(screen.getByRole('textbox', { name: 'Amount to' }), '1,000');
+    await user.type(screen.getByRole('textbox', { name: 'Paid date from' }), '03/01/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Paid date to' }), '03/31/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Memo' }), 'water');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/advanced-search?vendor=City&memo=water&amount_min=1250&amount_max=100000&paid_date_from=2026-03-01&paid_date_to=2026-03-31',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastSearch(api, CLIENT_SEARCH)).toEqual({
+        vendor: 'City',
+        memo: 'water',
+        amount_min: 1250,
+        amount_max: 100000,
+        paid_date_from: '2026-03-01',
+        paid_date_to: '2026-03-31',
+        ordering: '-due_date',
+        page: 1,
+        page_size: 10,
+      }),
+    );
+  });
+
+  it('chooses statuses by their labels', async () => {
+    const user = setupUser();
+    openAsClient('/advanced-search');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Payment Pending' }));
+    await user.click(screen.getByRole('option', { name: 'Paid' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/advanced-search?status=payment_pending&status=paid',
+      ),
+    );
+  });
+
+  it('says under the fields when a range is reversed or a value malformed, and does not search', async () => {
+    const user = setupUser();
+    openAsClient('/advanced-search');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: 'Amount from' }), '100');
+    await user.type(screen.getByRole('textbox', { name: 'Amount to' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Due date from' }), '02/10/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Due date to' }), '02/01/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Invoice date from' }), '13/45/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The maximum must not be less than the minimum.')).toBeTruthy();
+    expect(screen.getByText('The end date must not be before the start date.')).toBeTruthy();
+    expect(screen.getByText('Enter a date as MM/dd/yyyy.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Amount to' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('location').textContent).toBe('/advanced-search');
+  });
+
+  it('exports the same filters as CSV and XLSX', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string) =>
+        new Response('a,b', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="bills.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:bills');
+    URL.revokeObjectURL = vi.fn();
+    const user = setupUser();
+    openAsClient('/advanced-search?vendor=Water&status=paid&page=2');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `${CLIENT_SEARCH}/export?status=paid&vendor=Water&ordering=-due_date&format=csv`,
+    );
+    expect(await screen.findByText('Export downloaded.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('format=xlsx');
+  });
+
+  it('sorts and pages through the url', async () => {
+    const user = setupUser();
+    const api = searchApi(CLIENT_SEARCH, page([billSummary()], 30));
+    openAsClient('/advanced-search?vendor=Water', api);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(lastSearch(api, CLIENT_SEARCH)).toMatchObject({ ordering: 'amount', page: 1 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(lastSearch(api, CLIENT_SEARCH)).toMatchObject({ ordering: 'amount', page: 2 }),
+    );
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/advanced-search?vendor=Water&ordering=amount&page=2',
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    openAsClient('/advanced-search?vendor=Nobody', searchApi(CLIENT_SEARCH, page([])));
+    expect(await screen.findByText('No bills match these filters.')).toBeTruthy();
+  });
+
+  it("searches the organisation's bills for staff, with the client column and the staff bill page", async () => {
+    const api = searchApi(ORG_SEARCH);
+    renderPage(<PageWithUrl />, {
+      route: `/advanced-search?client=${CLIENT_GUID}&client_name=Harper%20Household&entity=all-entities`,
+      path: '/advanced-search',
+      api,
+      session: { claims: testClaims(), organization: { guid: ORG_GUID, name: 'Northwind' } },
+    });
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(within(table).getByRole('columnheader', { name: 'Client' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
+      `/clients/${CLIENT_GUID}/org/bill/${BILL_GUID}`,
+    );
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveProperty('value', 'Harper Household');
+    expect(lastSearch(api, ORG_SEARCH)).toMatchObject({ client: CLIENT_GUID });
+    expect(lastSearch(api, ORG_SEARCH)).not.toHaveProperty('entity');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/advanced-search'));
+  });
+});

@@ -1,0 +1,221 @@
+import { type BillSummary, DEFAULT_PAGE_SIZE, type Paged } from '@bp/contracts';
+import { formatDate, formatMoney } from '@bp/domain';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../ui/index.ts';
+import {
+  BillStatusChip,
+  clientBillingPath,
+  clientBillPagePath,
+  orgBillingPath,
+  staffBillPagePath,
+} from '../bill-lists/index.ts';
+import { type Column, downloadFile, orDash, PagedTable } from '../client-records/index.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { PageIntro } from '../shared/PageIntro.tsx';
+import { SearchFilters, type SearchScope } from './SearchFilters.tsx';
+import {
+  DEFAULT_SEARCH_ORDERING,
+  formToParams,
+  hasFilters,
+  ORDERING_PARAM,
+  PAGE_PARAM,
+  pageOf,
+  paramsToForm,
+  paramsToRequest,
+  withStatuses,
+} from './search-params.ts';
+
+type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * /advanced-search for staff (every bill of the organisation, narrowed by client) and for client users
+ * (the selected client's bills). The filters live in the url: Search pushes a history entry, so Back
+ * returns to the previous search and a copied link opens the same results.
+ */
+export function AdvancedSearchPage() {
+  const { claims, organization, client } = useSession();
+  const scope: SearchScope | null =
+    claims?.type === 'bporg'
+      ? organization
+        ? { kind: 'organization', orgGuid: organization.guid }
+        : null
+      : client
+        ? { kind: 'client', clientGuid: client.guid }
+        : null;
+  if (!scope) {
+    return (
+      <>
+        <PageTitle>Advanced Search</PageTitle>
+        <EmptyState title={claims?.type === 'bporg' ? 'No organization Selected.' : 'No client selected.'}>
+          Choose one to search its bills.
+        </EmptyState>
+      </>
+    );
+  }
+  return <AdvancedSearch scope={scope} />;
+}
+
+function searchPath(scope: SearchScope): string {
+  return scope.kind === 'organization'
+    ? orgBillingPath(scope.orgGuid, 'advanced-search')
+    : clientBillingPath(scope.clientGuid, 'advanced-search');
+}
+
+function AdvancedSearch({ scope }: { scope: SearchScope }) {
+  const { api } = useSession();
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const path = searchPath(scope);
+  const page = pageOf(searchParams);
+  const ordering = searchParams.get(ORDERING_PARAM) || DEFAULT_SEARCH_ORDERING;
+  const formValues = useMemo(() => paramsToForm(searchParams), [searchParams]);
+  const request = useMemo(() => paramsToRequest(searchParams), [searchParams]);
+  const filtered = hasFilters(searchParams);
+
+  const results = useQuery({
+    queryKey: ['billing', 'advanced-search', path, request, page],
+    queryFn: ({ signal }) =>
+      api.get<Paged<BillSummary>>(withStatuses(path, request.statuses), {
+        query: { ...request.query, page, page_size: DEFAULT_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const download = useMutation({
+    mutationFn: (format: ExportFormat) =>
+      downloadFile(
+        api,
+        withStatuses(`${path}/export`, request.statuses),
+        { ...request.query, format },
+        `bills.${format}`,
+      ),
+    onSuccess: () => toast.success('Export downloaded.'),
+    onError: (error) => toast.error(apiErrorMessage(error)),
+  });
+
+  const update = (change: (params: URLSearchParams) => void) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      change(next);
+      return next;
+    });
+
+  const columns = resultColumns(scope);
+  const rows = results.data?.results ?? [];
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <Stack direction="row" spacing={1}>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="outlined"
+                startIcon={<FileDownloadIcon />}
+                loading={download.isPending && download.variables === format}
+                disabled={download.isPending}
+                onClick={() => download.mutate(format)}
+              >
+                Export {format.toUpperCase()}
+              </Button>
+            ))}
+          </Stack>
+        }
+      >
+        Advanced Search
+      </PageTitle>
+      <PageIntro>
+        Find bills by vendor, amount, dates, status, entity, memo or invoice number. Exports hold every bill
+        the filters match.
+      </PageIntro>
+      <SearchFilters
+        scope={scope}
+        values={formValues}
+        onSearch={(values) => setSearchParams(formToParams(values, searchParams.get(ORDERING_PARAM)))}
+        onClear={() => setSearchParams(new URLSearchParams())}
+      />
+      {results.isPending ? (
+        <LoadingState label="Searching bills…" />
+      ) : results.isError ? (
+        <ErrorState message={apiErrorMessage(results.error)} onRetry={() => void results.refetch()} />
+      ) : rows.length === 0 && page === 1 ? (
+        filtered ? (
+          <EmptyState title="No bills match these filters.">
+            Change or clear the filters to see more bills.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No bills yet.">Bills will be listed here once they are entered.</EmptyState>
+        )
+      ) : (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+            {results.data.count === 1 ? '1 bill found' : `${results.data.count} bills found`}
+          </Typography>
+          <PagedTable
+            label="Search results"
+            columns={columns}
+            rows={rows}
+            count={results.data.count}
+            page={page - 1}
+            pageSize={DEFAULT_PAGE_SIZE}
+            onPageChange={(next) =>
+              update((params) => {
+                if (next === 0) params.delete(PAGE_PARAM);
+                else params.set(PAGE_PARAM, String(next + 1));
+              })
+            }
+            ordering={ordering}
+            onOrderingChange={(next) =>
+              update((params) => {
+                params.set(ORDERING_PARAM, next);
+                params.delete(PAGE_PARAM);
+              })
+            }
+            updating={results.isFetching}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function resultColumns(scope: SearchScope): Column<BillSummary>[] {
+  const staff = scope.kind === 'organization';
+  const columns: Column<BillSummary>[] = [
+    {
+      key: 'vendor',
+      header: 'Vendor',
+      sortField: 'vendor',
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={staff ? staffBillPagePath(row.client.guid, row.guid) : clientBillPagePath(row.guid)}
+          sx={{ fontWeight: 600 }}
+        >
+          {row.vendor.name}
+        </Link>
+      ),
+    },
+    { key: 'entity', header: 'Entity', render: (row) => row.entity.nickname },
+    { key: 'invoice', header: 'Invoice #', render: (row) => orDash(row.invoice_number) },
+    { key: 'due', header: 'Due Date', sortField: 'due_date', render: (row) => formatDate(row.due_date) },
+    { key: 'paid', header: 'Paid Date', render: (row) => orDash(formatDate(row.paid_date)) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      sortField: 'amount',
+      render: (row) => formatMoney(row.amount),
+    },
+    { key: 'status', header: 'Status', render: (row) => <BillStatusChip status={row.status} /> },
+  ];
+  if (staff) columns.splice(1, 0, { key: 'client', header: 'Client', render: (row) => row.client.name });
+  return columns;
+}

@@ -1,0 +1,1 @@
+export { AdvancedSearchPage } from './AdvancedSearchPage.tsx';
