@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
+import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerClientRecordRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerBillSearchRoutes(app, deps);
+  registerWorkflowRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
 

@@ -1,0 +1,183 @@
+import type { BulkApproveRejectRequest, BulkApproveRejectResult } from '@bp/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
+import { requireAuth } from '../../platform/access.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, HttpError, invalid, notFound } from '../../platform/errors.ts';
+import { type Answer, idempotencyOf, runIdempotent } from '../../platform/idempotency/idempotency.ts';
+import { zoneOrNull } from '../audit/time-zone.ts';
+import { presentBill } from '../bills/bill-presenter.ts';
+import { findVisibleBill } from '../bills/bill-visibility.ts';
+import { bills } from '../bills/tables.ts';
+import { clients } from '../clients/tables.ts';
+import type { BillRow } from './state.ts';
+import { calendarDayIn } from './today.ts';
+import { applyWorkflowAction, type TransitionContext, type WorkflowAction } from './transitions.ts';
+
+export const STALE = 'The bill was changed by someone else. Reload it.';
+
+/** Workflow transitions (docs/decisions/009-workflow-transitions.md): single, bulk, with idempotency. */
+export function createWorkflowService(deps: AppDeps) {
+  const { db } = deps.database;
+
+  function contextOf(req: FastifyRequest, client: ClientScope): TransitionContext {
+    const now = deps.now();
+    return {
+      caller: { userId: requireAuth(req).user.id, client },
+      actor: actorOf(req),
+      now,
+      today: calendarDayIn(now, zoneOrNull(req.headers['x-timezone'])),
+    };
+  }
+
+  /**
+   * Locks the bill, checks it is still the version the caller saw (the one sent, else the one read when
+   * the request arrived: a request that waited on another's lock finds it changed and gets 409), applies
+   * the action. Returns the bill after it.
+   */
+  async function transition(
+    tx: DbOrTx,
+    scope: ClientScope,
+    billGuid: string,
+    expectedVersion: number,
+    input: WorkflowAction,
+    context: TransitionContext,
+  ): Promise<BillRow> {
+    const bill = await findVisibleBill(tx, scope, billGuid, { forUpdate: true });
+    if (bill.version !== expectedVersion) throw conflict(STALE);
+    await applyWorkflowAction(tx, bill, input, context);
+    const [after] = await tx.select().from(bills).where(eq(bills.id, bill.id));
+    if (!after) throw notFound();
+    return after;
+  }
+
+  /** POST .../workflow, .../workflow/revise, .../workflow/reverse-payment: the bill page afterwards. */
+  async function act(
+    req: FastifyRequest,
+    scope: ClientScope,
+    billGuid: string,
+    input: WorkflowAction,
+    version: number | undefined,
+  ): Promise<Answer> {
+    const seen = await findVisibleBill(db, scope, billGuid);
+    const context = contextOf(req, scope);
+    return runIdempotent(db, idempotencyOf(req, context.caller.userId), context.now, async (tx) => {
+      const after = await transition(tx, scope, billGuid, version ?? seen.version, input, context);
+      const body = await presentBill(tx, after, { scope, userId: context.caller.userId });
+      return { status: 200, body };
+    });
+  }
+
+  /** A staff member's view of a client of its organisation, for bulk actions from the organisation queues. */
+  async function staffScopeOf(organization: OrganizationScope, clientId: number): Promise<ClientScope> {
+    const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+    if (!client) throw notFound();
+    return {
+      id: client.id,
+      guid: client.guid,
+      name: client.name,
+      organizationId: client.organizationId,
+      archived: client.archivedAt !== null,
+      via: 'staff',
+      organization,
+      clientUserId: null,
+      clientRole: null,
+    };
+  }
+
+  /**
+   * bulk-approve-reject: every bill on its own (its own transaction, or with an Idempotency-Key its own
+   * savepoint inside the key's transaction), with the rules of the single call; each gets a result row.
+   * Bills the caller cannot reach answer not_found in their row. Bills are taken in id order so two bulk
+   * calls over the same bills lock them in the same order.
+   */
+  async function bulk(
+    req: FastifyRequest,
+    body: BulkApproveRejectRequest,
+    where: { client: ClientScope } | { organization: OrganizationScope },
+  ): Promise<Answer> {
+    if (body.action === 'reject' && body.reject_reason === 'other' && !body.reject_other_description) {
+      throw invalid('reject_other_description', 'Describe why the bills are rejected.');
+    }
+    const input: WorkflowAction =
+      body.action === 'approve'
+        ? { action: 'approve' }
+        : {
+            action: 'reject',
+            reject_reason: body.reject_reason ?? 'other',
+            reject_other_description: body.reject_other_description ?? null,
+          };
+    const guids = [...new Set(body.bills)];
+    const found =
+      'client' in where
+        ? await db
+            .select()
+            .from(bills)
+            .where(and(eq(bills.clientId, where.client.id), inArray(bills.guid, guids)))
+        : await db
+            .select()
+            .from(bills)
+            .where(and(eq(bills.organizationId, where.organization.id), inArray(bills.guid, guids)));
+    const scopes = new Map<number, ClientScope>();
+    const scopeFor = async (bill: BillRow) => {
+      if ('client' in where) return where.client;
+      const known = scopes.get(bill.clientId);
+      if (known) return known;
+      const scope = await staffScopeOf(where.organization, bill.clientId);
+      scopes.set(bill.clientId, scope);
+      return scope;
+    };
+    const userId = requireAuth(req).user.id;
+    const ordered = [...found].sort((a, b) => a.id - b.id);
+
+    const runAll = async (inOwnTransaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>) => {
+      const outcome = new Map<string, BulkApproveRejectResult['results'][number]>();
+      for (const seen of ordered) {
+        try {
+          const scope = await scopeFor(seen);
+          const context = contextOf(req, scope);
+          const after = await inOwnTransaction((tx) =>
+            transition(tx, scope, seen.guid, seen.version, input, context),
+          );
+          outcome.set(seen.guid, {
+            bill: seen.guid,
+            ok: true,
+            status: after.status,
+            detail: null,
+            code: null,
+          });
+        } catch (error) {
+          if (error instanceof HttpError) {
+            outcome.set(seen.guid, {
+              bill: seen.guid,
+              ok: false,
+              status: null,
+              detail: error.detail,
+              code: error.code,
+            });
+          } else throw error;
+        }
+      }
+      const results = body.bills.map(
+        (guid) =>
+          outcome.get(guid) ?? {
+            bill: guid,
+            ok: false,
+            status: null,
+            detail: 'Not found.',
+            code: 'not_found',
+          },
+      );
+      return { status: 200, body: { results } satisfies BulkApproveRejectResult };
+    };
+
+    const idempotency = idempotencyOf(req, userId);
+    if (idempotency.key === null) return runAll((work) => db.transaction(work));
+    return runIdempotent(db, idempotency, deps.now(), (outer) => runAll((work) => outer.transaction(work)));
+  }
+
+  return { act, bulk };
+}

@@ -1,0 +1,281 @@
+import type { REJECT_REASON_VALUES } from '@bp/contracts';
+import { type ApprovalStep, type BillStatus, billStatusAfter } from '@bp/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { conflict, HttpError } from '../../platform/errors.ts';
+import { recordBillEvent } from '../bills/bill-events.ts';
+import { planBill } from '../bills/planning.ts';
+import { billApprovals, bills } from '../bills/tables.ts';
+import { syncBillTasks } from '../tasks/bill-tasks.ts';
+import {
+  type Caller,
+  decideApprove,
+  decideReject,
+  decideReversePayment,
+  decideRevise,
+  type Refusal,
+} from './eligibility.ts';
+import { type BillRow, workflowState } from './state.ts';
+
+/** One workflow action as the routes (single and bulk) hand it over. */
+export type WorkflowAction =
+  | { action: 'approve'; verbal?: boolean }
+  | {
+      action: 'reject';
+      reject_reason: (typeof REJECT_REASON_VALUES)[number];
+      reject_other_description?: string | null;
+    }
+  | { action: 'revise'; reason: string }
+  | { action: 'reverse_payment'; reason: string };
+
+export interface TransitionContext {
+  caller: Caller;
+  actor: AuditActor;
+  now: Date;
+  /** The calendar day "today" is where the caller is (X-Timezone; UTC otherwise), for paid_date. */
+  today: string;
+}
+
+export const RACED = 'Someone else acted on this bill at the same moment. Reload it.';
+
+function refuse(refusal: Refusal): never {
+  throw refusal.status === 409
+    ? conflict(refusal.detail)
+    : new HttpError(403, 'permission_denied', refusal.detail);
+}
+
+/** Inserts an approval row; the unique (bill, round, step) key turns a concurrent duplicate into a 409. */
+async function insertApproval(tx: DbOrTx, values: typeof billApprovals.$inferInsert): Promise<void> {
+  try {
+    // A savepoint, so the violation does not poison the caller's transaction before it answers 409.
+    await (tx as { transaction: DbOrTx['transaction'] }).transaction(async (sp) => {
+      await sp.insert(billApprovals).values(values);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'bill_approvals_bill_round_step_key')) throw conflict(RACED);
+    throw error;
+  }
+}
+
+async function moveBill(
+  tx: DbOrTx,
+  bill: BillRow,
+  context: TransitionContext,
+  change: {
+    to: BillStatus;
+    action: string;
+    step: ApprovalStep | null;
+    fields?: Partial<typeof bills.$inferInsert>;
+    data?: Record<string, unknown>;
+    audit: string;
+  },
+): Promise<void> {
+  await tx
+    .update(bills)
+    .set({
+      ...change.fields,
+      status: change.to,
+      version: sql`${bills.version} + 1`,
+      updatedAt: context.now,
+    })
+    .where(eq(bills.id, bill.id));
+  const data = { action: change.action, step: change.step?.kind ?? null, ...change.data };
+  await recordBillEvent(tx, bill.id, context.actor, 'bill_workflow_changed', {
+    from: bill.status,
+    to: change.to,
+    data,
+  });
+  await syncBillTasks(tx, bill.id);
+  await recordAudit(tx, context.actor, {
+    action: change.audit,
+    objectType: 'bill',
+    objectGuid: bill.guid,
+    organizationId: bill.organizationId,
+    clientId: bill.clientId,
+    changes: {
+      status: { before: bill.status, after: change.to },
+      ...(change.data ? { details: { before: null, after: change.data } } : {}),
+    },
+  });
+}
+
+async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, verbal: boolean) {
+  const state = await workflowState(tx, bill);
+  const decision = await decideApprove(tx, bill, state, context.caller, { verbal });
+  if (!decision.ok) refuse(decision);
+  const userId = context.caller.userId;
+  const maskedByUserId = context.actor.maskedByUserId;
+
+  if (decision.kind === 'submit') {
+    // A draft from the pre-bill inbox: planning gives it its first waiting step.
+    await planBill(tx, bill.id, context.actor);
+    await recordAudit(tx, context.actor, {
+      action: 'bill_submitted',
+      objectType: 'bill',
+      objectGuid: bill.guid,
+      organizationId: bill.organizationId,
+      clientId: bill.clientId,
+    });
+    return;
+  }
+
+  if (decision.kind === 'record_verbal') {
+    await insertApproval(tx, {
+      billId: bill.id,
+      round: bill.round,
+      step: decision.step.kind,
+      userId,
+      maskedByUserId,
+      result: 'approved',
+      verbal: true,
+    });
+    await moveBill(tx, bill, context, {
+      to: 'verbal_approval',
+      action: 'record_verbal_approval',
+      step: decision.step,
+      audit: 'bill_verbal_approval_recorded',
+    });
+    return;
+  }
+
+  let counted = state.counted;
+  if (decision.kind === 'confirm_verbal') {
+    const confirmed = await tx
+      .update(billApprovals)
+      .set({ confirmedByUserId: userId, confirmedAt: context.now })
+      .where(and(eq(billApprovals.id, decision.row.id), isNull(billApprovals.confirmedByUserId)))
+      .returning({ id: billApprovals.id });
+    if (confirmed.length === 0) throw conflict(RACED);
+    counted = [...counted, { step: decision.step.kind, user_id: String(decision.row.userId) }];
+  } else {
+    await insertApproval(tx, {
+      billId: bill.id,
+      round: bill.round,
+      step: decision.step.kind,
+      userId,
+      maskedByUserId,
+      result: 'approved',
+    });
+    counted = [...counted, { step: decision.step.kind, user_id: String(userId) }];
+  }
+  const to = billStatusAfter(state.plan, counted);
+  const paid = to === 'paid';
+  await moveBill(tx, bill, context, {
+    to,
+    action: decision.kind === 'confirm_verbal' ? 'confirm_verbal_approval' : 'approve',
+    step: decision.step,
+    fields: paid ? { paidAt: context.now, paidDate: context.today } : {},
+    audit: paid
+      ? 'bill_paid'
+      : decision.kind === 'confirm_verbal'
+        ? 'bill_verbal_approval_confirmed'
+        : 'bill_approved',
+  });
+  // Steps with an event of their own (the second client approver) add it to the timeline.
+  if (decision.step.event && !decision.step.skipped) {
+    await recordBillEvent(tx, bill.id, context.actor, decision.step.event, {
+      from: bill.status,
+      to,
+      data: { step: decision.step.kind },
+    });
+  }
+}
+
+async function reject(
+  tx: DbOrTx,
+  bill: BillRow,
+  context: TransitionContext,
+  input: Extract<WorkflowAction, { action: 'reject' }>,
+) {
+  const state = await workflowState(tx, bill);
+  const decision = await decideReject(tx, bill, state, context.caller);
+  if (!decision.ok) refuse(decision);
+  const description = input.reject_reason === 'other' ? (input.reject_other_description ?? null) : null;
+  if (decision.step) {
+    // A phone approval still waiting for confirmation gives way to the rejection of the same step.
+    if (state.pendingVerbal?.step === decision.step.kind) {
+      await tx.delete(billApprovals).where(eq(billApprovals.id, state.pendingVerbal.id));
+    }
+    await insertApproval(tx, {
+      billId: bill.id,
+      round: bill.round,
+      step: decision.step.kind,
+      userId: context.caller.userId,
+      maskedByUserId: context.actor.maskedByUserId,
+      result: 'rejected',
+    });
+  }
+  await moveBill(tx, bill, context, {
+    to: 'rejected',
+    action: 'reject',
+    step: decision.step,
+    fields: { rejectReason: input.reject_reason, rejectOtherDescription: description },
+    data: { reject_reason: input.reject_reason, reject_other_description: description },
+    audit: 'bill_rejected',
+  });
+}
+
+async function revise(tx: DbOrTx, bill: BillRow, context: TransitionContext, reason: string) {
+  const state = await workflowState(tx, bill);
+  const decision = await decideRevise(tx, bill, state, context.caller);
+  if (!decision.ok) refuse(decision);
+  await moveBill(tx, bill, context, {
+    to: 'changes_required',
+    action: 'revise',
+    step: decision.step,
+    fields: { reviseReason: reason },
+    data: { reason },
+    audit: 'bill_revised',
+  });
+}
+
+/**
+ * paid → payment_pending. The current round's payment approval is deleted (the bill event and the
+ * audit record keep the history), so the payment step waits again and its task reopens.
+ */
+async function reversePayment(tx: DbOrTx, bill: BillRow, context: TransitionContext, reason: string) {
+  const decision = decideReversePayment(bill, context.caller);
+  if (!decision.ok) refuse(decision);
+  await tx
+    .delete(billApprovals)
+    .where(
+      and(
+        eq(billApprovals.billId, bill.id),
+        eq(billApprovals.round, bill.round),
+        eq(billApprovals.step, 'payment_pending'),
+      ),
+    );
+  const step = bill.plan.find((s) => s.kind === 'payment_pending') ?? null;
+  await moveBill(tx, bill, context, {
+    to: 'payment_pending',
+    action: 'reverse_payment',
+    step,
+    fields: { paidAt: null, paidDate: null },
+    data: { reason, paid_date: bill.paidDate },
+    audit: 'bill_payment_reversed',
+  });
+}
+
+/**
+ * Applies one workflow action to a bill the caller's transaction has locked (FOR UPDATE) and whose
+ * version it checked. Throws 403/409 HttpErrors on refusal; every write lands in that transaction.
+ */
+export async function applyWorkflowAction(
+  tx: DbOrTx,
+  bill: BillRow,
+  input: WorkflowAction,
+  context: TransitionContext,
+): Promise<void> {
+  switch (input.action) {
+    case 'approve':
+      return approve(tx, bill, context, input.verbal === true);
+    case 'reject':
+      return reject(tx, bill, context, input);
+    case 'revise':
+      return revise(tx, bill, context, input.reason);
+    case 'reverse_payment':
+      return reversePayment(tx, bill, context, input.reason);
+  }
+}
