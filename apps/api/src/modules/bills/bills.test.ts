@@ -254,6 +254,33 @@ describe.each(backends)('bills (%s)', (backend: Backend) => {
       const observer = caller(t, await login(t.app, 'observer@demo.test'));
       expect((await observer('POST', books.base, books.request())).statusCode).toBe(403);
     });
+
+    it('auto-approves the client step of a commitment bill within the allowable threshold', async () => {
+      const books = await billBooks(t);
+      const call = await staff();
+      const created = (
+        await call(
+          'POST',
+          books.base,
+          books.request({ amount: 10_400, lines: [{ account: books.electricity.guid, amount: 10_400 }] }),
+        )
+      ).json();
+      // Commitments (issue 6) will set these; the seeded entity allows 5 %.
+      await t.deps.database.db
+        .update(bills)
+        .set({ commitmentId: 1, expectedAmount: 10_000 })
+        .where(eq(bills.guid, created.guid));
+      const edited = (
+        await call('PATCH', books.bill(created.guid), { version: created.version, invoice_number: 'AUTO-1' })
+      ).json();
+      expect(edited).toMatchObject({ status: 'org_approval', commitment_id: 1, expected_amount: 10_000 });
+      expect(edited.plan[1]).toMatchObject({ kind: 'client_approval', skipped: true, result: 'not_needed' });
+      expect(edited.plan[1].reason).toMatch(/within the allowable 5%/);
+      const events = (await call('GET', `${books.bill(created.guid)}/events`)).json().results;
+      expect(events.map((e: { kind: string }) => e.kind)).toContain('bill_auto_approved');
+      const auto = (await call('GET', `${books.base}?client_list=auto-approved&page_size=100`)).json();
+      expect(auto.results.map((b: { guid: string }) => b.guid)).toContain(created.guid);
+    });
   });
 
   describe('editing and deleting', () => {
