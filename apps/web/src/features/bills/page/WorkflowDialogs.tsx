@@ -1,0 +1,226 @@
+import { REJECT_REASON_LABELS, REJECT_REASON_VALUES } from '@bp/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+const REQUIRED = 'This field is required.';
+
+export const rejectForm = z
+  .object({
+    reject_reason: z.string().min(1, 'Choose a reason.'),
+    reject_other_description: z.string().max(500, 'Use 500 characters or fewer.'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reject_reason === 'other' && value.reject_other_description.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reject_other_description'],
+        message: 'Describe why the bill is rejected.',
+      });
+    }
+  });
+type RejectForm = z.infer<typeof rejectForm>;
+
+interface DialogBaseProps {
+  open: boolean;
+  pending: boolean;
+  problem: string | null;
+  onClose: () => void;
+}
+
+/** Reject: a reason from the list, and a description when the reason is Other. */
+export function RejectDialog({
+  open,
+  pending,
+  problem,
+  onClose,
+  onSubmit,
+}: DialogBaseProps & { onSubmit: (values: RejectForm) => void }) {
+  const titleId = useId();
+  const { control, handleSubmit, reset, watch } = useForm<RejectForm>({
+    resolver: zodResolver(rejectForm),
+    defaultValues: { reject_reason: '', reject_other_description: '' },
+  });
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  const isOther = watch('reject_reason') === 'other';
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogTitle id={titleId}>Reject bill</DialogTitle>
+        <DialogContent>
+          <DialogContentText>A rejected bill is not paid.</DialogContentText>
+          <Controller
+            control={control}
+            name="reject_reason"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                id={`${titleId}-reason`}
+                label="Reason"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                fullWidth
+                margin="normal"
+                disabled={pending}
+              >
+                {REJECT_REASON_VALUES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {REJECT_REASON_LABELS[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="reject_other_description"
+            render={({ field, fieldState }) => (
+              <TextField
+                id={`${titleId}-description`}
+                label="Description"
+                required={isOther}
+                multiline
+                minRows={2}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error !== undefined}
+                helperText={
+                  fieldState.error?.message ?? (isOther ? 'Required when the reason is Other.' : 'Optional.')
+                }
+                fullWidth
+                margin="normal"
+                disabled={pending}
+              />
+            )}
+          />
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" loading={pending}>
+            Reject
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+const reasonForm = z.object({
+  reason: z.string().trim().min(1, REQUIRED).max(1000, 'Use 1000 characters or fewer.'),
+});
+type ReasonForm = z.infer<typeof reasonForm>;
+
+/** An action that needs a reason in words (request changes / revise, reverse payment). */
+export function ReasonDialog({
+  open,
+  pending,
+  problem,
+  onClose,
+  onSubmit,
+  title,
+  description,
+  label,
+  confirmLabel,
+}: DialogBaseProps & {
+  onSubmit: (values: ReasonForm) => void;
+  title: string;
+  description: string;
+  label: string;
+  confirmLabel: string;
+}) {
+  const titleId = useId();
+  const { control, handleSubmit, reset } = useForm<ReasonForm>({
+    resolver: zodResolver(reasonForm),
+    defaultValues: { reason: '' },
+  });
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{description}</DialogContentText>
+          <Controller
+            control={control}
+            name="reason"
+            render={({ field, fieldState }) => (
+              <TextField
+                id={`${titleId}-reason`}
+                label={label}
+                required
+                multiline
+                minRows={3}
+                autoFocus
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                fullWidth
+                margin="normal"
+                disabled={pending}
+              />
+            )}
+          />
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '@bp/api-client';
+import type { Bill } from '@bp/contracts';
+import { billingQueueOfStatus, billingQueuePath } from '@bp/domain';
+
+/** /v1/billing/clients/{clientGuid}/bills/{billGuid}[/suffix] */
+export function billApiPath(clientGuid: string, billGuid: string, suffix = ''): string {
+  return `/v1/billing/clients/${clientGuid}/bills/${billGuid}${suffix ? `/${suffix}` : ''}`;
+}
+
+/**
+ * Query keys of one bill and of what hangs off it; invalidating `billKey` refreshes them all.
+ * Same shape as shared/bill-api.ts `billQueryKey` (['bills', 'one', client, bill]), so the bill
+ * form's and the lists' invalidations (everything under ['bills']) reach this page too.
+ */
+export const BILLS_ROOT_KEY = ['bills'] as const;
+export const billKey = (clientGuid: string, billGuid: string) =>
+  [...BILLS_ROOT_KEY, 'one', clientGuid, billGuid] as const;
+export const billPartKey = (
+  clientGuid: string,
+  billGuid: string,
+  part: 'events' | 'notes' | 'attachments' | 'messages' | 'tasks',
+) => [...billKey(clientGuid, billGuid), part] as const;
+
+/** Who is looking: staff see notes, tasks and staff-only actions; client users do not. */
+export type BillAudience = 'staff' | 'client';
+
+/** Where to go when the bill is gone (deleted, or not found): its queue for staff, the bill list for clients. */
+export function backPath(audience: BillAudience, bill?: Pick<Bill, 'status'>): string {
+  if (audience === 'client') return '/bills';
+  const queue = bill ? billingQueueOfStatus(bill.status) : null;
+  return queue ? billingQueuePath(queue) : '/billing';
+}
+
+export function isStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+export const CONFLICT_MESSAGE = 'This bill was changed by someone else.';
+
+/** A person as a name: 'Ada Lovelace', or the fallback when unknown (system actions). */
+export function personName(
+  person: { first_name: string; last_name: string } | null | undefined,
+  fallback = 'System',
+): string {
+  if (!person) return fallback;
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return name || fallback;
+}

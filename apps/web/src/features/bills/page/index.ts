@@ -1,0 +1,1 @@
+export { BillView, ClientBillPage, StaffBillPage } from './BillPage.tsx';
