@@ -11,6 +11,7 @@ import {
 } from '../features/auth/index.ts';
 import { ClientBillsPage, ClientBillsRedirect } from '../features/bill-lists/index.ts';
 import { NewBillPage } from '../features/bills/form/index.ts';
+import { ClientBillPage, StaffBillPage } from '../features/bills/page/index.ts';
 import {
   ArchivedClientsPage,
   ClientDashboardPage,
@@ -80,11 +81,7 @@ const organizationRoutes: RouteObject[] = [
     'Convert Pre-Bill',
     'The pre-bill e-mail and the bill form to convert it will appear here.',
   ),
-  later(
-    '/clients/:clientGuid/:userType/bill/:billGuid',
-    'Bill',
-    "The bill's details, approvals, messages and history will appear here.",
-  ),
+  { path: '/clients/:clientGuid/:userType/bill/:billGuid', element: <StaffBillPage /> },
   // Also /clients/all-clients/archived-pre-bills: 'all-clients' means every client.
   later(
     '/clients/:clientGuid/archived-pre-bills',
@@ -223,11 +220,7 @@ const clientRoutes: RouteObject[] = [
     'Financial Accounts',
     'Your linked bank and investment accounts will be listed here.',
   ),
-  later(
-    '/bill/:billGuid',
-    'Bill',
-    'The bill, its attachments and the approve, reject and revise actions will appear here.',
-  ),
+  { path: '/bill/:billGuid', element: <ClientBillPage /> },
   later(
     '/wealth-advisor-dashboard',
     'Wealth Advisor Dashboard',
