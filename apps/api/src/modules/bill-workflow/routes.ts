@@ -19,6 +19,7 @@ import type { Answer } from '../../platform/idempotency/idempotency.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { findVisibleBill } from '../bills/bill-visibility.ts';
 import { billTasksOf } from '../tasks/bill-task-list.ts';
+import { registerAwaitingApprovalRoutes } from './awaiting-approval.ts';
 import { createWorkflowService } from './service.ts';
 import type { WorkflowAction } from './transitions.ts';
 
@@ -49,6 +50,7 @@ const send = (reply: FastifyReply, answer: Answer) => reply.status(answer.status
 export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createWorkflowService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAwaitingApprovalRoutes(app, deps);
 
   r.post(`${CLIENT_BASE}/bills/:billGuid/workflow`, {
     config: { access: workflowPolicy },
