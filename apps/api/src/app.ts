@@ -18,7 +18,7 @@ import { registerClientRoutes } from './modules/clients/routes.ts';
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
-import { registerOutboxRoutes } from './modules/notifications/routes.ts';
+import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerEntityRoutes(app, deps);
   registerClientRecordRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   registerBillSearchRoutes(app, deps);
   registerWorkflowRoutes(app, deps);
   registerBillRoutes(app, deps);

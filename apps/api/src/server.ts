@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { deliveryRunnerFor, describeDelivery } from './modules/notifications/delivery/index.ts';
 import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { buildDeps } from './platform/build-deps.ts';
 import { loadConfig } from './platform/config.ts';
@@ -21,7 +22,15 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
     },
   });
+  // Sends the outbox (decision 011); started here, not in buildApp, so tests drive it with runOnce().
+  const delivery = deliveryRunnerFor({
+    db: database.db,
+    config: config.delivery,
+    now: () => new Date(),
+    log: app.log,
+  });
   const close = async () => {
+    await delivery.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -29,11 +38,13 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  delivery.start();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `  Bill-pay platform is running at ${url}`,
     `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    `  Delivery: ${describeDelivery(config.delivery)}`,
   ];
   if (config.demo) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD})${seeded ? ', just created' : ''}:`);

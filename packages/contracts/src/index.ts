@@ -9,5 +9,6 @@ export * from './common.ts';
 export * from './entities.ts';
 export * from './groups.ts';
 export * from './institutions.ts';
+export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './staff.ts';

@@ -22,6 +22,21 @@ export interface Config {
   filesDir: string;
   /** OFAC SDN CSV file loaded into the sanctions list at start-up, when set (decision 010). */
   sanctionsFile?: string | undefined;
+  /** Outgoing e-mail, text messages and push (decision 011); an absent channel is "not configured". */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** SMTP_HOST (set = e-mail configured), SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_SECURE, MAIL_FROM. */
+  smtp:
+    | { host: string; port: number; user?: string; password?: string; secure: boolean; from: string }
+    | undefined;
+  /** SMS_ACCOUNT_SID + SMS_AUTH_TOKEN + SMS_FROM (all set = SMS configured), SMS_API_BASE_URL. Twilio's REST shape. */
+  sms: { baseUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+  /** EXPO_PUSH_URL or EXPO_ACCESS_TOKEN (either set = push configured). Expo's push API shape. */
+  push: { url: string; accessToken?: string } | undefined;
+  /** OUTBOX_POLL_SECONDS: how often the job runner looks for messages to send. */
+  pollMs: number;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -59,6 +74,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: mode !== 'production' && env.DEMO !== '0',
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     sanctionsFile: env.SANCTIONS_FILE ? resolve(env.SANCTIONS_FILE) : undefined,
+    delivery: loadDeliveryConfig(env, port),
+  };
+}
+
+const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+/** Delivery settings; every variable is optional (README "Delivery"). Secrets come only from here. */
+export function loadDeliveryConfig(env: NodeJS.ProcessEnv, port = 8080): DeliveryConfig {
+  const secure = truthy(env.SMTP_SECURE);
+  const smtpPort = Number(env.SMTP_PORT ?? (secure ? 465 : 587));
+  if (env.SMTP_HOST && (!Number.isInteger(smtpPort) || smtpPort <= 0 || smtpPort > 65535))
+    throw new Error(`SMTP_PORT is not a port number: ${env.SMTP_PORT}`);
+  const publicHost = (() => {
+    try {
+      return new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname;
+    } catch {
+      return 'localhost';
+    }
+  })();
+  const pollSeconds = Number(env.OUTBOX_POLL_SECONDS ?? 5);
+  return {
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: smtpPort,
+          ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+          ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
+          secure,
+          from: env.MAIL_FROM || `Bill-pay platform <no-reply@${publicHost}>`,
+        }
+      : undefined,
+    sms:
+      env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
+        ? {
+            baseUrl: (env.SMS_API_BASE_URL || 'https://api.twilio.com').replace(/\/$/, ''),
+            accountSid: env.SMS_ACCOUNT_SID,
+            authToken: env.SMS_AUTH_TOKEN,
+            from: env.SMS_FROM,
+          }
+        : undefined,
+    push:
+      env.EXPO_PUSH_URL || env.EXPO_ACCESS_TOKEN
+        ? {
+            url: env.EXPO_PUSH_URL || 'https://exp.host/--/api/v2/push/send',
+            ...(env.EXPO_ACCESS_TOKEN ? { accessToken: env.EXPO_ACCESS_TOKEN } : {}),
+          }
+        : undefined,
+    pollMs: Number.isFinite(pollSeconds) && pollSeconds > 0 ? pollSeconds * 1000 : 5000,
   };
 }
 

@@ -1,27 +1,18 @@
-import { errorBody, paged, pageQuery } from '@bp/contracts';
+import { outboxMessageList, pageQuery } from '@bp/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORG_ADMIN_ROLES, requireAuth } from '../../platform/access.ts';
+import { ORG_ADMIN_ROLES } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
+import { errorResponses } from '../../platform/responses.ts';
 import { findUserByEmail } from '../auth/repo.ts';
 import { clients, clientUsers } from '../clients/tables.ts';
 import { organizationUsers } from '../organizations/tables.ts';
 import { outbox } from './tables.ts';
-
-const outboxItem = z.object({
-  guid: z.string(),
-  channel: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  body_text: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
 
 const outboxQuery = pageQuery.extend({ recipient: z.string().max(254).optional() });
 
@@ -57,31 +48,48 @@ async function administers(db: Db, callerId: number, recipientId: number): Promi
   return client.length > 0;
 }
 
+/** Addresses under the reserved .test domain (RFC 2606) can never receive real mail: the demo's people. */
+export const isDemoAddress = (email: string) => /@([a-z0-9-]+\.)*test$/i.test(email.trim());
+
 /**
- * Demo mode only: a signed-in user reads the messages sent to them (or, as an organisation admin, to
- * one of its people with `?recipient=`), so someone trying the demo can follow a reset or invitation
- * link without a mail server. Production never registers the route.
+ * Demo mode only (decisions 005 and 011): a signed-in user reads the messages sent to them (or, as an
+ * organisation admin, to one of its people with `?recipient=`), so someone trying the demo can follow a
+ * reset or invitation link or read a sign-in code without a mail server. Signed out, `?recipient=` reads
+ * the messages of a demo address (under .test) only: a sign-in code is needed before signing in.
+ * Production never registers the route.
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
   if (!deps.config.demo) return;
   const { db } = deps.database;
   app.withTypeProvider<ZodTypeProvider>().get('/v1/outbox', {
-    config: { access: { kind: 'signedIn', allowPasswordExpired: true } },
+    config: { access: { kind: 'public' } },
     schema: {
       tags: ['demo'],
       querystring: outboxQuery,
-      response: { 200: paged(outboxItem), 401: errorBody, 403: errorBody },
+      response: { 200: outboxMessageList, ...errorResponses },
     },
     handler: async (req) => {
       if (!deps.config.demo) throw notFound();
-      const caller = requireAuth(req).user;
-      let userId = caller.id;
-      if (req.query.recipient && req.query.recipient.toLowerCase() !== caller.email.toLowerCase()) {
-        const recipient = await findUserByEmail(db, req.query.recipient);
-        if (!recipient || !(await administers(db, caller.id, recipient.id))) throw forbidden();
-        userId = recipient.id;
+      const recipient = req.query.recipient?.trim();
+      let userId: number | null;
+      if (req.auth) {
+        const caller = req.auth.user;
+        userId = caller.id;
+        if (recipient && recipient.toLowerCase() !== caller.email.toLowerCase()) {
+          const person = await findUserByEmail(db, recipient);
+          if (!person || !(await administers(db, caller.id, person.id))) throw forbidden();
+          userId = person.id;
+        }
+      } else {
+        if (!recipient)
+          throw unauthorized('Sign in, or name a demo address with ?recipient=.', 'not_authenticated');
+        if (!isDemoAddress(recipient))
+          throw forbidden(
+            'Signed out, the demo outbox shows messages to demo addresses (ending in .test) only.',
+          );
+        userId = (await findUserByEmail(db, recipient))?.id ?? null;
       }
-      const where = eq(outbox.userId, userId);
+      const where = eq(outbox.userId, userId ?? -1);
       const { limit, offset } = pageWindow(req.query);
       const [total] = await db.select({ n: count() }).from(outbox).where(where);
       const rows = await db
@@ -102,7 +110,10 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
           subject: m.subject,
           body_text: m.bodyText,
           status: m.status,
+          attempts: m.attempts,
+          last_error: m.lastError,
           created_at: m.createdAt.toISOString(),
+          sent_at: m.sentAt?.toISOString() ?? null,
         })),
       );
     },
