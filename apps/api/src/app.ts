@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
 import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerWorkflowRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
+  registerBillMessageRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
   await app.register(async (assets) => {

@@ -2,6 +2,7 @@ import type { Organization, OrganizationDetail } from '@bp/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
+import { unreadCountsOf } from '../bill-messages/unread.ts';
 import { organizations, organizationUsers } from './tables.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -12,6 +13,7 @@ export async function organizationsOfUser(db: DbOrTx, userId: number, window: Pa
   const [total] = await db.select({ n: count() }).from(organizationUsers).where(where);
   const rows = await db
     .select({
+      id: organizations.id,
       guid: organizations.guid,
       name: organizations.name,
       role: organizationUsers.role,
@@ -24,8 +26,15 @@ export async function organizationsOfUser(db: DbOrTx, userId: number, window: Pa
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(window.limit)
     .offset(window.offset);
-  // Messages arrive with the bills module; until then nothing is unread.
-  const results: Organization[] = rows.map((row) => ({ ...row, unread_count: 0 }));
+  const unread = await unreadCountsOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const results: Organization[] = rows.map(({ id, ...row }) => ({
+    ...row,
+    unread_count: unread.get(id) ?? 0,
+  }));
   return { count: total?.n ?? 0, results };
 }
 
@@ -35,16 +44,29 @@ export async function findOrganization(db: DbOrTx, organizationId: number): Prom
   return row;
 }
 
+/** The member's unread messages in the organisation (SPEC §3 unread_count). */
+export async function unreadCountOfMember(
+  db: DbOrTx,
+  member: { id: number; organizationUserId: number },
+): Promise<number> {
+  const [membership] = await db
+    .select({ userId: organizationUsers.userId })
+    .from(organizationUsers)
+    .where(eq(organizationUsers.id, member.organizationUserId));
+  if (!membership) return 0;
+  return (await unreadCountsOf(db, membership.userId, [member.id])).get(member.id) ?? 0;
+}
+
 /** The organisation with its settings, as one of its members (`role`, `team_label`) sees it. */
 export function detailOf(
   row: OrganizationRow,
   member: { role: string; teamLabel: string | null },
+  unreadCount: number,
 ): OrganizationDetail {
   return {
     guid: row.guid,
     name: row.name,
-    // Messages arrive with the bills module; until then nothing is unread.
-    unread_count: 0,
+    unread_count: unreadCount,
     role: member.role,
     team_label: member.teamLabel,
     client_property_default: row.clientPropertyDefault,

@@ -5,7 +5,7 @@ import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
-import { detailOf, findOrganization } from './repo.ts';
+import { detailOf, findOrganization, unreadCountOfMember } from './repo.ts';
 import { organizations } from './tables.ts';
 
 /** Org Settings: the organisation's own fields, and what its members may do. */
@@ -14,7 +14,7 @@ export function createOrganizationService({ database, now }: Pick<AppDeps, 'data
 
   return {
     async get(scope: OrganizationScope): Promise<OrganizationDetail> {
-      return detailOf(await findOrganization(db, scope.id), scope);
+      return detailOf(await findOrganization(db, scope.id), scope, await unreadCountOfMember(db, scope));
     },
 
     async patch(
@@ -49,7 +49,8 @@ export function createOrganizationService({ database, now }: Pick<AppDeps, 'data
           },
           next,
         );
-        if (Object.keys(changes).length === 0) return detailOf(before, scope);
+        if (Object.keys(changes).length === 0)
+          return detailOf(before, scope, await unreadCountOfMember(tx, scope));
         const [updated] = await tx
           .update(organizations)
           .set({
@@ -74,7 +75,7 @@ export function createOrganizationService({ database, now }: Pick<AppDeps, 'data
           organizationId: scope.id,
           changes,
         });
-        return detailOf(updated ?? before, scope);
+        return detailOf(updated ?? before, scope, await unreadCountOfMember(tx, scope));
       });
     },
 
