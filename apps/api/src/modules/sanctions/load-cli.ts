@@ -1,10 +1,11 @@
 /**
  * Loads an OFAC SDN CSV file into the sanctions list, replacing it:
  *   npx tsx apps/api/src/modules/sanctions/load-cli.ts <sdn.csv>
- * against DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (default ./data, as the
- * server). PGlite allows one process at a time: stop the server first, or set SANCTIONS_FILE and restart.
+ * against DATABASE_URL when set, otherwise the PGlite database in DATA_DIR. Without DATA_DIR it is
+ * apps/api/data, where `npm start` (run in the API workspace) keeps it, wherever the CLI is run from.
+ * PGlite allows one process at a time: stop the server first, or set SANCTIONS_FILE and restart.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { openDatabase } from '../../platform/db.ts';
 import { loadSanctionsFile } from './loader.ts';
 
@@ -16,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: resolve(process.env.DATA_DIR ?? 'data'),
+    dataDir: resolve(process.env.DATA_DIR ?? join(import.meta.dirname, '../../../data')),
   });
   try {
     await database.migrate();
