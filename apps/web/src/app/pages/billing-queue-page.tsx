@@ -1,6 +1,6 @@
-import { BILLING_QUEUE_LABELS, BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
+import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
 import { Navigate, useParams } from 'react-router';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { BillingQueuesPage } from '../../features/bills/queues/index.ts';
 
 export const FIRST_BILLING_QUEUE_PATH = `/billing/${BILLING_QUEUE_VALUES[0]}`;
 
@@ -11,12 +11,5 @@ const isQueue = (value: string | undefined): value is BillingQueue =>
 export function BillingQueuePage() {
   const { queue } = useParams();
   if (!isQueue(queue)) return <Navigate to={FIRST_BILLING_QUEUE_PATH} replace />;
-  const label = BILLING_QUEUE_LABELS[queue];
-  return (
-    <PlaceholderPage
-      key={queue}
-      title={label}
-      empty={`Bills in the ${label} queue of your organization will be listed here.`}
-    />
-  );
+  return <BillingQueuesPage key={queue} queue={queue} />;
 }

@@ -85,13 +85,15 @@ export function useBillList(path: string, params: BillListParams, options: { ena
   });
 }
 
-/** Counts per billing queue of an organisation. */
-export function useQueueCounts(orgGuid: string) {
+/** Counts per billing queue of an organisation, for the client/entity filter (undefined = all). */
+export function useQueueCounts(orgGuid: string, filters: { client?: string; entity?: string } = {}) {
   const { api } = useSession();
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   return useQuery({
-    queryKey: queueCountsKey(orgGuid),
-    queryFn: ({ signal }) => api.get<BillQueueCounts>(queueCountsPath(orgGuid), { signal }),
+    queryKey: [...queueCountsKey(orgGuid), query],
+    queryFn: ({ signal }) => api.get<BillQueueCounts>(queueCountsPath(orgGuid), { query, signal }),
     enabled: orgGuid !== '',
+    placeholderData: keepPreviousData,
   });
 }
 

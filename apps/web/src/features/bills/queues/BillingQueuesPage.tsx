@@ -1,0 +1,331 @@
+import type { BillSummary, OrgClient, Paged } from '@bp/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bp/contracts';
+import {
+  BILLING_QUEUE_LABELS,
+  BILLING_QUEUE_VALUES,
+  type BillingQueue,
+  billingQueuePath,
+  shortenNumber,
+} from '@bp/domain';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../session/session-context.ts';
+import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../../ui/index.ts';
+import { listKey, orgClientsPath } from '../../client-records/index.ts';
+import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { useEntityChoices } from '../form/useBillChoices.ts';
+import {
+  newBillPagePath,
+  orgBillsPath,
+  useBillList,
+  useInvalidateBills,
+  useQueueCounts,
+} from '../shared/bill-api.ts';
+import { BillQueueTable } from './BillQueueTable.tsx';
+import { ApproveDialog, ProgressDialog, RejectDialog, SummaryDialog } from './BulkDialogs.tsx';
+import {
+  ALL_CLIENTS,
+  ALL_ENTITIES,
+  BULK_QUEUES,
+  QUEUE_EMPTY_TEXT,
+  type QueueParams,
+  queueSearch,
+  readQueueParams,
+} from './queue-params.ts';
+import { type BulkAction, type BulkOutcome, type BulkReason, useBulkRun } from './useBulkRun.ts';
+
+/** /billing/{queue}: the organisation's billing queues. */
+export function BillingQueuesPage({ queue }: { queue: BillingQueue }) {
+  const { organization } = useSession();
+  if (!organization) {
+    return (
+      <Box>
+        <PageTitle>{BILLING_QUEUE_LABELS[queue]}</PageTitle>
+        <EmptyState title="No organization selected.">Choose an organization to see its bills.</EmptyState>
+      </Box>
+    );
+  }
+  return <QueueScreen orgGuid={organization.guid} queue={queue} />;
+}
+
+function useOrgClientChoices(orgGuid: string) {
+  const { api } = useSession();
+  const path = orgClientsPath(orgGuid);
+  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' };
+  return useQuery({
+    queryKey: [...listKey(path), params],
+    queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),
+    staleTime: 60_000,
+  });
+}
+
+function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const invalidateBills = useInvalidateBills();
+  const [search, setSearch] = useSearchParams();
+  const params = readQueueParams(search);
+  const filters = {
+    client: params.client === ALL_CLIENTS ? undefined : params.client,
+    entity: params.entity === ALL_ENTITIES ? undefined : params.entity,
+  };
+
+  const counts = useQueueCounts(orgGuid, filters);
+  const clients = useOrgClientChoices(orgGuid);
+  const entities = useEntityChoices(filters.client ?? '');
+  const list = useBillList(orgBillsPath(orgGuid), {
+    queue,
+    ...filters,
+    ordering: params.ordering,
+    page: params.page,
+    page_size: DEFAULT_PAGE_SIZE,
+  });
+
+  // Selection lives across pages of one queue and filter; another filter starts afresh.
+  const selectionScope = `${queue}|${params.client}|${params.entity}`;
+  const [selection, setSelection] = useState<{ scope: string; bills: Map<string, BillSummary> }>({
+    scope: selectionScope,
+    bills: new Map(),
+  });
+  const selected = selection.scope === selectionScope ? selection.bills : new Map<string, BillSummary>();
+  const updateSelection = (change: (bills: Map<string, BillSummary>) => void) => {
+    const next = new Map(selected);
+    change(next);
+    setSelection({ scope: selectionScope, bills: next });
+  };
+  const selectedGuids = useMemo(() => new Set(selected.keys()), [selected]);
+
+  const [dialog, setDialog] = useState<BulkAction | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const bulk = useBulkRun(orgGuid);
+  const canBulk = BULK_QUEUES.includes(queue);
+
+  const go = (next: Partial<QueueParams>) =>
+    setSearch(new URLSearchParams(queueSearch({ ...params, ...next })));
+
+  async function runBulk(action: BulkAction, reason?: BulkReason) {
+    setDialog(null);
+    const bills = [...selected.values()];
+    const result = await bulk.run(action, bills, reason);
+    const past = action === 'approve' ? 'approved' : 'rejected';
+    if (result.failures.length === 0) {
+      toast.success(`${result.succeeded} bill${result.succeeded === 1 ? '' : 's'} ${past}.`);
+    } else if (result.succeeded === 0) {
+      toast.error(`No bills were ${past}.`);
+    } else {
+      toast.warning(
+        `${result.succeeded} of ${result.total} bills ${past}; ${result.failures.length} failed.`,
+      );
+    }
+    // Keep the ones that failed selected, so they can be looked at or tried again.
+    setSelection({
+      scope: selectionScope,
+      bills: new Map(result.failures.map((failure) => [failure.bill.guid, failure.bill])),
+    });
+    setOutcome(result);
+    await invalidateBills();
+  }
+
+  const label = BILLING_QUEUE_LABELS[queue];
+  const rows = list.data?.results ?? [];
+  const filtered = filters.client !== undefined;
+
+  return (
+    <Box>
+      <PageTitle
+        actions={
+          filters.client ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => void navigate(newBillPagePath(filters.client ?? ''))}
+            >
+              New Bill
+            </Button>
+          ) : null
+        }
+      >
+        {label}
+      </PageTitle>
+
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <Tabs
+          value={queue}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Billing queues"
+          allowScrollButtonsMobile
+        >
+          {BILLING_QUEUE_VALUES.map((value) => {
+            const count = counts.data?.[value];
+            return (
+              <Tab
+                key={value}
+                value={value}
+                component={RouterLink}
+                to={`${billingQueuePath(value)}${queueSearch({ ...params, page: 1 })}`}
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{BILLING_QUEUE_LABELS[value]}</span>
+                    {count !== undefined ? (
+                      <Chip
+                        size="small"
+                        label={shortenNumber(count)}
+                        color={value === queue ? 'primary' : 'default'}
+                        aria-label={`${count} bills`}
+                      />
+                    ) : null}
+                  </Stack>
+                }
+              />
+            );
+          })}
+        </Tabs>
+      </Paper>
+      {counts.isError ? (
+        <Typography color="error" variant="body2" sx={{ mb: 1 }}>
+          The queue counts could not be loaded. {apiErrorMessage(counts.error)}
+        </Typography>
+      ) : null}
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          id="billing-client"
+          select
+          label="Client"
+          value={
+            params.client === ALL_CLIENTS || clients.data?.results.some((c) => c.guid === params.client)
+              ? params.client
+              : ALL_CLIENTS
+          }
+          onChange={(event) => go({ client: event.target.value, entity: ALL_ENTITIES, page: 1 })}
+          sx={{ minWidth: 260 }}
+          helperText={
+            clients.isError ? `The clients could not be loaded. ${apiErrorMessage(clients.error)}` : undefined
+          }
+          error={clients.isError}
+        >
+          <MenuItem value={ALL_CLIENTS}>All clients</MenuItem>
+          {(clients.data?.results ?? []).map((client) => (
+            <MenuItem key={client.guid} value={client.guid}>
+              {client.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="billing-entity"
+          select
+          label="Entity"
+          value={
+            params.entity === ALL_ENTITIES || entities.data?.results.some((e) => e.guid === params.entity)
+              ? params.entity
+              : ALL_ENTITIES
+          }
+          onChange={(event) => go({ entity: event.target.value, page: 1 })}
+          disabled={!filtered}
+          helperText={filtered ? undefined : 'Choose a client to filter by entity.'}
+          sx={{ minWidth: 260 }}
+        >
+          <MenuItem value={ALL_ENTITIES}>All entities</MenuItem>
+          {(entities.data?.results ?? []).map((entity) => (
+            <MenuItem key={entity.guid} value={entity.guid}>
+              {entity.nickname}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {canBulk && selected.size > 0 ? (
+        <Paper variant="outlined" sx={{ mb: 1 }}>
+          <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Bulk actions">
+            <Typography sx={{ flexGrow: 1 }} role="status">
+              {selected.size} selected
+            </Typography>
+            <Button onClick={() => updateSelection((bills) => bills.clear())}>Clear selection</Button>
+            <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
+              Reject
+            </Button>
+            <Button variant="contained" onClick={() => setDialog('approve')}>
+              Approve
+            </Button>
+          </Toolbar>
+        </Paper>
+      ) : null}
+
+      {list.isPending ? (
+        <LoadingState label={`Loading the ${label} queue…`} />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && params.page === 1 ? (
+        filtered ? (
+          <EmptyState title={`No bills in ${label} for this filter.`}>
+            Choose all clients or another entity to see more.
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No bills in ${label}.`}>{QUEUE_EMPTY_TEXT[queue]}</EmptyState>
+        )
+      ) : (
+        <BillQueueTable
+          label={`${label} bills`}
+          rows={rows}
+          count={list.data.count}
+          page={params.page - 1}
+          pageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={(next) => go({ page: next + 1 })}
+          ordering={params.ordering}
+          onOrderingChange={(ordering) => go({ ordering, page: 1 })}
+          updating={list.isFetching && !list.isPending}
+          selection={
+            canBulk
+              ? {
+                  selected: selectedGuids,
+                  onToggle: (row) =>
+                    updateSelection((bills) => {
+                      if (bills.has(row.guid)) bills.delete(row.guid);
+                      else bills.set(row.guid, row);
+                    }),
+                  onTogglePage: (pageRows, select) =>
+                    updateSelection((bills) => {
+                      for (const row of pageRows) {
+                        if (select) bills.set(row.guid, row);
+                        else bills.delete(row.guid);
+                      }
+                    }),
+                }
+              : undefined
+          }
+        />
+      )}
+
+      <ApproveDialog
+        open={dialog === 'approve'}
+        count={selected.size}
+        onConfirm={() => void runBulk('approve')}
+        onClose={() => setDialog(null)}
+      />
+      <RejectDialog
+        open={dialog === 'reject'}
+        count={selected.size}
+        onConfirm={(reason) => void runBulk('reject', reason)}
+        onClose={() => setDialog(null)}
+      />
+      <ProgressDialog progress={bulk.progress} />
+      <SummaryDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { BillingQueuesPage } from './BillingQueuesPage.tsx';

@@ -1,0 +1,72 @@
+/** The queue page's state in the URL: /billing/{queue}?client=&entity=&ordering=&page= (page is 1-based). */
+import { BILL_ORDERING } from '@bp/contracts';
+import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
+
+export const ALL_CLIENTS = 'all-clients';
+export const ALL_ENTITIES = 'all-entities';
+export const DEFAULT_ORDERING = 'due_date';
+
+export type BillOrderingField = (typeof BILL_ORDERING)[number];
+
+export interface QueueParams {
+  client: string;
+  entity: string;
+  ordering: string;
+  page: number;
+}
+
+export function isBillingQueue(value: string | undefined): value is BillingQueue {
+  return (BILLING_QUEUE_VALUES as readonly string[]).includes(value ?? '');
+}
+
+function isOrdering(value: string): boolean {
+  return (BILL_ORDERING as readonly string[]).includes(value.replace(/^-/, ''));
+}
+
+export function readQueueParams(search: URLSearchParams): QueueParams {
+  const client = search.get('client') || ALL_CLIENTS;
+  const entity = client === ALL_CLIENTS ? ALL_ENTITIES : search.get('entity') || ALL_ENTITIES;
+  const ordering = search.get('ordering') ?? '';
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return {
+    client,
+    entity,
+    ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The search string of `params`, leaving defaults out so URLs stay short. */
+export function queueSearch(params: QueueParams): string {
+  const search = new URLSearchParams();
+  if (params.client !== ALL_CLIENTS) search.set('client', params.client);
+  if (params.client !== ALL_CLIENTS && params.entity !== ALL_ENTITIES) search.set('entity', params.entity);
+  if (params.ordering !== DEFAULT_ORDERING) search.set('ordering', params.ordering);
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** Queues whose bills can still be approved or rejected (not paid, not rejected). */
+export const BULK_QUEUES: readonly BillingQueue[] = BILLING_QUEUE_VALUES.filter(
+  (queue) => queue !== 'paid' && queue !== 'rejected',
+);
+
+/** What each queue holds, for its empty state. */
+export const QUEUE_EMPTY_TEXT: Record<BillingQueue, string> = {
+  'pre-bill-inbox': 'Draft bills saved for later appear here until they are submitted for approval.',
+  'client-approval': 'Bills waiting for a client or designee to approve them appear here.',
+  'verbal-approval': 'Bills waiting for a recorded phone approval to be confirmed appear here.',
+  'payment-pending': 'Approved bills waiting to be paid appear here.',
+  'org-approval': "Bills waiting for your organization's review appear here.",
+  'poa-approval': 'Bills paid under power of attorney waiting for POA approval appear here.',
+  paid: 'Paid bills appear here.',
+  rejected: 'Rejected bills appear here.',
+};
+
+/** Splits `items` into runs of `size` (the bulk endpoint takes the bills in chunks). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
