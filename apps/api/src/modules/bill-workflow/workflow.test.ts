@@ -111,6 +111,24 @@ describe.each(backends)('bill workflow (%s)', (backend) => {
     );
   });
 
+  it('submits a pre-bill draft into the workflow when staff approve it', async () => {
+    const k = kit();
+    const associate = await k.as('associate@demo.test');
+    const draft = await k.enter(associate, { draft: true });
+    expect(draft.status).toBe('pre_bill');
+    expect(draft.can.approve).toBe(true);
+    // Drafts are staff's unfinished work: the client does not see them.
+    expect((await k.workflow(await k.as('client@demo.test'), draft, { action: 'approve' })).statusCode).toBe(
+      404,
+    );
+    const res = await k.workflow(associate, draft, { action: 'approve' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('org_approval');
+    expect((await k.tasksOf(draft.guid)).map((x) => [x.kind, x.status])).toEqual([
+      ['approve_org_approval', 'ready'],
+    ]);
+  });
+
   it('keeps the creator out of supervisor review (four eyes)', async () => {
     const k = kit();
     const lead = await k.staff('Lead');
