@@ -19,6 +19,7 @@ import {
   ClientsPage,
   SelectClientPage,
 } from '../features/clients/index.ts';
+import { AssociateDashboardPage, ManagerDashboardPage } from '../features/dashboards/index.ts';
 import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
 import { AddGroupPage, EditGroupPage, GroupsPage } from '../features/groups/index.ts';
 import { ParentInstitutionsPage } from '../features/institutions/index.ts';
@@ -61,16 +62,8 @@ const publicRoutes: RouteObject[] = [
 
 /** SPEC.md §2 "Organisation staff routes", outside onboarding. */
 const organizationRoutes: RouteObject[] = [
-  later(
-    '/manager-dashboard',
-    'Manager Dashboard',
-    'Bills waiting on your team, queue totals and client activity will appear here.',
-  ),
-  later(
-    '/associate-dashboard',
-    'Associate Dashboard',
-    'The bills and tasks assigned to you will appear here.',
-  ),
+  { path: '/manager-dashboard', element: <ManagerDashboardPage /> },
+  { path: '/associate-dashboard', element: <AssociateDashboardPage /> },
 
   { path: '/clients', element: <ClientsPage /> },
   { path: '/clients/archived/client-list/:clientType', element: <ArchivedClientsPage /> },

@@ -51,7 +51,7 @@ export function AdvancedSearchPage() {
     return (
       <>
         <PageTitle>Advanced Search</PageTitle>
-        <EmptyState title={claims?.type === 'bporg' ? 'No organization Selected.' : 'No client selected.'}>
+        <EmptyState title={claims?.type === 'bporg' ? 'No organization chosen yet.' : 'No client selected.'}>
           Choose one to search its bills.
         </EmptyState>
       </>

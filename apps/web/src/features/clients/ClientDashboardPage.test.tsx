@@ -22,7 +22,14 @@ function household() {
       page([clientUser({ role: 'observer', role_label: 'Observer' })]),
     )
     .reply('GET', clientApiPath(CLIENT_GUID, 'contacts'), page([contact()]))
-    .reply('GET', clientApiPath(CLIENT_GUID, 'properties'), page([property()]));
+    .reply('GET', clientApiPath(CLIENT_GUID, 'properties'), page([property()]))
+    .reply('GET', `/v1/billing/clients/${CLIENT_GUID}/summary-metrics`, {
+      by_status: [],
+      awaiting_approval: { count: 2, amount: 5000 },
+      due_next_7_days: { count: 0, amount: 0 },
+      overdue: { count: 0, amount: 0 },
+      paid_this_month: { count: 0, amount: 0 },
+    });
 }
 
 const WRITE_BUTTON = /^(Add|Edit|Delete|Upload|Invite|Remove|Open)/;
@@ -41,6 +48,8 @@ describe('ClientDashboardPage', () => {
     expect(await screen.findByText('Harper Residence')).toBeTruthy();
     expect(await screen.findByText('claire@example.test')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: WRITE_BUTTON })).toHaveLength(0);
+    const awaiting = await screen.findByRole('region', { name: 'Awaiting your approval' });
+    expect(within(awaiting).getByText('2 bills')).toBeTruthy();
   });
 
   it('shows a designee the same household read-only', async () => {

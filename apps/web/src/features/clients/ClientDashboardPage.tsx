@@ -3,6 +3,7 @@ import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle } from '../../ui/index.ts';
 import { ContactsTab, canWrite, PropertiesTab } from '../client-records/index.ts';
 import { UsersTab } from '../client-users/index.ts';
+import { ClientMetricsSection } from '../dashboards/index.ts';
 import { EntitiesTab } from '../entities/index.ts';
 
 /**
@@ -34,6 +35,9 @@ export function ClientDashboardPage() {
         {client.name}: the entities, people and properties of your household.
         {readOnly ? ' You can view them; your provider team keeps them up to date.' : null}
       </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <ClientMetricsSection clientGuid={client.guid} />
+      </Paper>
       {sections.map((section) => (
         <Paper key={section.key} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           {section}

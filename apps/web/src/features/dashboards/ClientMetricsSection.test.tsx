@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientBillingPath } from '../bill-lists/billing-paths.ts';
+import { CLIENT_GUID } from '../client-records/fixtures.test-support.ts';
+import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { ClientMetricsSection } from './ClientMetricsSection.tsx';
+import { summaryMetrics } from './fixtures.test-support.ts';
+
+describe('ClientMetricsSection', () => {
+  it("shows the client's bills awaiting approval with a link to that list", async () => {
+    const api = createFakeApi().reply(
+      'GET',
+      clientBillingPath(CLIENT_GUID, 'summary-metrics'),
+      summaryMetrics({ awaiting_approval: { count: 4, amount: 250_075 } }),
+    );
+    renderPage(<ClientMetricsSection clientGuid={CLIENT_GUID} />, { route: '/dashboard', api });
+    const awaiting = await screen.findByRole('region', { name: 'Awaiting your approval' });
+    expect(within(awaiting).getByText('4 bills')).toBeTruthy();
+    expect(within(awaiting).getByText('$2,500.75')).toBeTruthy();
+    expect(
+      within(awaiting).getByRole('link', { name: 'Review bills awaiting approval' }).getAttribute('href'),
+    ).toBe('/bills/all-entities/client-pre-bill');
+    expect(screen.getByRole('region', { name: 'Overdue' })).toBeTruthy();
+  });
+});

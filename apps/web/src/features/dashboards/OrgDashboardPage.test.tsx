@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orgBillingPath } from '../bill-lists/billing-paths.ts';
+import { ORG_GUID } from '../client-records/fixtures.test-support.ts';
+import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { summaryMetrics } from './fixtures.test-support.ts';
+import { AssociateDashboardPage, ManagerDashboardPage } from './OrgDashboardPage.tsx';
+
+const METRICS = orgBillingPath(ORG_GUID, 'summary-metrics');
+const BY_PAID_DATE = orgBillingPath(ORG_GUID, 'by-paid-date');
+const session = { organization: { guid: ORG_GUID, name: 'Northwind' } };
+
+function fakeApi() {
+  return createFakeApi()
+    .reply('GET', METRICS, summaryMetrics())
+    .reply('GET', BY_PAID_DATE, {
+      results: [
+        { date: '2026-03-02', count: 2, amount: 150_000 },
+        { date: '2026-03-09', count: 0, amount: 0 },
+        { date: '2026-03-10', count: 1, amount: 4_250 },
+      ],
+    });
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 15, 9, 30));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('OrgDashboardPage', () => {
+  it('shows the four figures with counts and dollars', async () => {
+    renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api: fakeApi(), session });
+    expect(screen.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Awaiting approval' });
+    expect(within(card('Awaiting approval')).getByText('12 bills')).toBeTruthy();
+    expect(within(card('Awaiting approval')).getByText('$12,345.67')).toBeTruthy();
+    expect(within(card('Due in the next 7 days')).getByText('1 bill')).toBeTruthy();
+    expect(within(card('Due in the next 7 days')).getByText('$99.99')).toBeTruthy();
+    expect(within(card('Overdue')).getByText('$450.00')).toBeTruthy();
+    expect(within(card('Paid this month')).getByText('1.5k bills')).toBeTruthy();
+    expect(within(card('Paid this month')).getByText('$987,654.32')).toBeTruthy();
+  });
+
+  it('lists bills by status, each queue status leading to its billing queue', async () => {
+    renderPage(<AssociateDashboardPage />, { route: '/associate-dashboard', api: fakeApi(), session });
+    const table = await screen.findByRole('table', { name: 'Bills by status' });
+    const clientApproval = within(table).getByRole('link', { name: 'Client Approval' });
+    expect(clientApproval.getAttribute('href')).toBe('/billing/client-approval');
+    expect(within(table).getByRole('link', { name: 'Paid' }).getAttribute('href')).toBe('/billing/paid');
+    expect(within(table).getByRole('link', { name: 'Pre-Bill' }).getAttribute('href')).toBe(
+      '/billing/pre-bill-inbox',
+    );
+    const clientApprovalRow = clientApproval.closest('tr') as HTMLElement;
+    expect(within(clientApprovalRow).getByText('12')).toBeTruthy();
+    expect(within(clientApprovalRow).getByText('$12,345.67')).toBeTruthy();
+    // A status no queue lists is counted without a link.
+    expect(within(table).getByText('OFAC Approval').closest('a')).toBeNull();
+  });
+
+  it('shows the last 30 days of payments as bars and a table', async () => {
+    const api = fakeApi();
+    renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api, session });
+    const table = await screen.findByRole('table', { name: 'Paid by date' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByText('03/02/2026')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('$1,500.00')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('$42.50')).toBeTruthy();
+    expect(api.callsTo('GET', BY_PAID_DATE)[0]?.options?.query).toEqual({
+      date_from: '2026-02-14',
+      date_to: '2026-03-15',
+    });
+  });
+
+  it('says when nothing was paid and when the figures cannot be read', async () => {
+    const api = createFakeApi()
+      .fail('GET', METRICS, 500, { detail: 'Metrics are unavailable.', code: 'error' })
+      .reply('GET', BY_PAID_DATE, { results: [] });
+    renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api, session });
+    expect(await screen.findByText('No bills were paid in the last 30 days.')).toBeTruthy();
+    expect(await screen.findByText('Metrics are unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { ClientMetricsSection } from './ClientMetricsSection.tsx';
+export { AssociateDashboardPage, ManagerDashboardPage } from './OrgDashboardPage.tsx';
