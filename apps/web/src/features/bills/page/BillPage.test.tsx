@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
+import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
+import { type ApiCall, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
+import { accountRow, divisionRow, entityRow, vendorRow } from '../shared/fixtures.test-support.ts';
 import { ClientBillPage, StaffBillPage } from './BillPage.tsx';
 import {
   at,
@@ -12,6 +14,7 @@ import {
   CLIENT_GUID,
   clientSummary,
   event,
+  guidOf,
   page,
 } from './fixtures.test-support.ts';
 
@@ -167,9 +170,51 @@ describe('BillPage for staff', () => {
   });
 
   it('shows Edit only when the bill may be edited', async () => {
-    renderStaff(billApi(bill({ can: { edit: true } })));
-    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    renderStaff(billApi(bill({ can: { edit: false, delete: true } })));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('edits the bill in a dialog and shows the saved bill', async () => {
+    const entityGuid = guidOf(1);
+    const api = billApi(bill({ can: { edit: true } }))
+      .reply(
+        'GET',
+        clientApiPath(CLIENT_GUID, 'entities'),
+        page([entityRow(entityGuid, 'Harper Holdings LLC')]),
+      )
+      .reply(
+        'GET',
+        bookApiPath(CLIENT_GUID, entityGuid, 'vendors'),
+        page([vendorRow(guidOf(2), 'Coastal Electric')]),
+      )
+      .reply(
+        'GET',
+        bookApiPath(CLIENT_GUID, entityGuid, 'accounts'),
+        page([
+          accountRow(guidOf(21), 'Utilities: Electricity'),
+          accountRow(guidOf(22), 'Maintenance: Repairs'),
+        ]),
+      )
+      .reply(
+        'GET',
+        bookApiPath(CLIENT_GUID, entityGuid, 'divisions'),
+        page([divisionRow(guidOf(31), 'Main house')]),
+      )
+      .reply('PATCH', BILL, (call: ApiCall) => bill({ ...(call.body as object), version: 4 }));
+    renderStaff(api);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bill' });
+    const invoice = within(dialog).getByRole('textbox', { name: 'Invoice number' });
+    await waitFor(() => expect((invoice as HTMLInputElement).value).toBe('INV-2041'));
+    await user.clear(invoice);
+    await user.type(invoice, 'INV-2042');
+    api.reply('GET', BILL, bill({ invoice_number: 'INV-2042', version: 4, can: { edit: true } }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH', BILL)[0]?.body).toEqual({ invoice_number: 'INV-2042', version: 3 });
+    expect(await screen.findByText('INV-2042')).toBeTruthy();
   });
 });
 

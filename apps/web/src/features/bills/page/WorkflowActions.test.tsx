@@ -70,6 +70,28 @@ describe('Workflow actions', () => {
     expect(keyOf(api, WORKFLOW, 2)).not.toBe(keyOf(api, WORKFLOW, 0));
   });
 
+  it('sends a changed form with a new key, since the server refuses one key with two bodies', async () => {
+    const api = billApi(bill({ can: { revise: true } }));
+    api.fail('POST', WORKFLOW, 503, { detail: 'Service temporarily unavailable.', code: 'unavailable' });
+    renderStaff(api);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Revise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revise bill' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Wrong vendor');
+    await user.click(within(dialog).getByRole('button', { name: 'Revise' }));
+    expect(await within(dialog).findByText('Service temporarily unavailable.')).toBeTruthy();
+    await user.type(reason, '.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revise' }));
+    await waitFor(() => expect(api.callsTo('POST', WORKFLOW)).toHaveLength(2));
+    expect(keyOf(api, WORKFLOW, 1)).not.toBe(keyOf(api, WORKFLOW, 0));
+    expect(api.callsTo('POST', WORKFLOW)[1]?.body).toEqual({
+      action: 'revise',
+      version: 3,
+      reason: 'Wrong vendor.',
+    });
+  });
+
   it('requires a reject reason, and a description when the reason is Other', async () => {
     const api = billApi(bill({ can: { approve: true, reject: true } }));
     api.reply('POST', WORKFLOW, bill({ status: 'rejected' }));

@@ -1,6 +1,6 @@
 import type { Bill } from '@bp/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
@@ -57,7 +57,8 @@ function requestOf(kind: WorkflowActionKind, bill: Bill, values: Partial<RejectV
 
 /**
  * One workflow dialog at a time. Opening a dialog makes a new Idempotency-Key; retrying the same
- * dialog (after a network failure, say) reuses it, so the server replays instead of acting twice.
+ * submission (after a network failure, say) reuses it, so the server replays instead of acting twice.
+ * Changing the form before retrying makes a new key (the server refuses one key with two bodies).
  * A 409 closes the dialog, says the bill changed and refetches it; other refusals stay in the dialog.
  */
 export function useWorkflowAction(clientGuid: string, bill: Bill) {
@@ -65,7 +66,9 @@ export function useWorkflowAction(clientGuid: string, bill: Bill) {
   const toast = useToast();
   const refresh = useRefreshBill(clientGuid, bill.guid);
   const [open, setOpen] = useState<WorkflowActionKind | null>(null);
-  const [key, setKey] = useState('');
+  // The key of this dialog opening and the body it was last sent with: the API replays a repeated
+  // key and refuses (422) the same key with another body, so a changed form gets a fresh key.
+  const attempt = useRef<{ key: string; body: string | null }>({ key: '', body: null });
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
@@ -74,8 +77,13 @@ export function useWorkflowAction(clientGuid: string, bill: Bill) {
       values: Partial<RejectValues & { reason: string }>;
     }) => {
       const request = requestOf(input.kind, bill, input.values);
+      const body = JSON.stringify(request.body);
+      if (attempt.current.body !== null && attempt.current.body !== body) {
+        attempt.current.key = newIdempotencyKey();
+      }
+      attempt.current.body = body;
       await api.post<unknown>(billApiPath(clientGuid, bill.guid, request.suffix), request.body, {
-        headers: { 'Idempotency-Key': key },
+        headers: { 'Idempotency-Key': attempt.current.key },
       });
       return request.done;
     },
@@ -97,7 +105,7 @@ export function useWorkflowAction(clientGuid: string, bill: Bill) {
   });
 
   const start = useCallback((kind: WorkflowActionKind) => {
-    setKey(newIdempotencyKey());
+    attempt.current = { key: newIdempotencyKey(), body: null };
     setProblem(null);
     setOpen(kind);
   }, []);
