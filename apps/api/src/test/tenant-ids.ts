@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { billMessages } from '../modules/bill-messages/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -74,6 +75,7 @@ export async function demoFamilyOfficeIds(
     institutionGuid: await firstGuid(clientInstitutions, eq(clientInstitutions.clientId, client.id)),
     bankContactGuid: await firstGuid(bankContacts, eq(bankContacts.clientId, client.id)),
     documentGuid: await firstGuid(documents, eq(documents.clientId, client.id)),
+    messageGuid: await firstGuid(billMessages, eq(billMessages.clientId, client.id)),
     referrerGuid: await firstGuid(clientReferrers, isNotNull(clientReferrers.id)),
     // The parent institution list is shared by every organisation: no tenant owns an entry, so the walk
     // has no Demo Family Office id for it and uses an unknown one (the fallback below), which is a 404.
