@@ -80,6 +80,8 @@ export async function demoFamilyOfficeIds(
     // The parent institution list is shared by every organisation: no tenant owns an entry, so the walk
     // has no Demo Family Office id for it and uses an unknown one (the fallback below), which is a 404.
     parentInstitutionGuid: undefined,
+    // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.
+    token: undefined,
   };
   // Objects a test has not created yet still get a well-formed id: the answer must be 404 all the same.
   return Object.fromEntries(

@@ -4,12 +4,7 @@ import { type Backend, backends, bearer, login, useTestApp } from '../../../test
 import { findUserByEmail } from '../../auth/repo.ts';
 import { enqueueEmail, enqueuePush, enqueueSms } from '../outbox.ts';
 import { outbox, pushDevices } from '../tables.ts';
-import {
-  closedPort,
-  parseMail,
-  startHttpServer,
-  startSmtpServer,
-} from './local-servers.test-support.ts';
+import { closedPort, parseMail, startHttpServer, startSmtpServer } from './local-servers.test-support.ts';
 import { createExpoPushSender } from './push.ts';
 import {
   BASE_BACKOFF_MS,
