@@ -27,6 +27,7 @@ describe.each(backends)('summary metrics and by-paid-date (%s)', (backend: Backe
 
   beforeAll(async () => {
     t.clock.now = NOW;
+    await kit.clearBills();
     const h = await kit.demoClient(HARPER);
     harper = `/v1/billing/clients/${h.client.guid}`;
     personalEntity = h.personal.guid;
@@ -144,6 +145,10 @@ describe.each(backends)('summary metrics and by-paid-date (%s)', (backend: Backe
     expect(statusOf(staff, 'org_approval')).toEqual({ count: 3, amount: 111_234 });
     const client = (await (await kit.as('client@demo.test'))(`${harper}/summary-metrics`)).json();
     expect(statusOf(client, 'org_approval')).toEqual({ count: 2, amount: 110_000 });
+    // Drafts are staff's unfinished entry: not counted for client users (nor overdue for them).
+    expect(statusOf(staff, 'pre_bill').count).toBe(1);
+    expect(statusOf(client, 'pre_bill').count).toBe(0);
+    expect(client.overdue).toEqual({ count: 2, amount: 30_000 });
     const designee = (await (await kit.as('designee@demo.test'))(`${harper}/summary-metrics`)).json();
     // The personal entity's 1,000 dollars are not the designee's to see.
     expect(statusOf(designee, 'org_approval')).toEqual({ count: 2, amount: 11_234 });

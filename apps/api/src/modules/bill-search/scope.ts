@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -22,6 +22,8 @@ export interface BillScope {
   visibleEntityIds: number[] | null;
   /** Vendors a client user never sees (its excluded vendors). */
   hiddenVendorIds: number[];
+  /** Client users do not see drafts (pre_bill): staff's unfinished data entry (as the bills module). */
+  hideDrafts: boolean;
 }
 
 /** `client` / `entity` query values; 'all-clients' and 'all-entities' mean no filter (SPEC §5). */
@@ -52,13 +54,21 @@ export async function organizationBillScope(
     clientId = row.id;
   }
   const entityId = await entityIdOf(db, organization.id, clientId, filters.entity);
-  return { organizationId: organization.id, clientId, entityId, visibleEntityIds: null, hiddenVendorIds: [] };
+  return {
+    organizationId: organization.id,
+    clientId,
+    entityId,
+    visibleEntityIds: null,
+    hiddenVendorIds: [],
+    hideDrafts: false,
+  };
 }
 
 /**
  * Client base: the path's client, for its staff and its client users. The `client` query value is
- * ignored here (the path already names the client). Client users also lose their excluded vendors'
- * bills and, for a designee with designated entities, every other entity's bills.
+ * ignored here (the path already names the client). Client users see what the bills module shows them
+ * (bills/bill-visibility.ts): no drafts, no bill of their excluded vendors and, for a designee with
+ * designated entities, only those entities' bills.
  */
 export async function clientBillScope(
   db: DbOrTx,
@@ -72,6 +82,7 @@ export async function clientBillScope(
     entityId,
     visibleEntityIds: null,
     hiddenVendorIds: [],
+    hideDrafts: client.via === 'client',
   };
   if (client.via === 'client' && client.clientUserId !== null) {
     const hidden = await db
@@ -79,6 +90,8 @@ export async function clientBillScope(
       .from(excludedVendors)
       .where(eq(excludedVendors.clientUserId, client.clientUserId));
     scope.hiddenVendorIds = hidden.map((v) => v.id);
+  }
+  if (client.via === 'client' && client.clientUserId !== null && client.clientRole === 'designee') {
     const designated = await db
       .select({ id: designatedEntities.entityId })
       .from(designatedEntities)
@@ -118,5 +131,6 @@ export function scopeConditions(scope: BillScope): SQL[] {
   if (scope.entityId !== null) conditions.push(eq(bills.entityId, scope.entityId));
   if (scope.visibleEntityIds !== null) conditions.push(inArray(bills.entityId, scope.visibleEntityIds));
   if (scope.hiddenVendorIds.length > 0) conditions.push(notInArray(bills.vendorId, scope.hiddenVendorIds));
+  if (scope.hideDrafts) conditions.push(ne(bills.status, 'pre_bill'));
   return conditions;
 }

@@ -11,7 +11,7 @@ import { entities, vendors } from '../entities/tables.ts';
 import { type BillScope, scopeConditions } from './scope.ts';
 
 /** The advanced search's filters, without paging and the tenant filters (those are the scope). */
-export type SearchFilters = Omit<AdvancedSearchQuery, 'page' | 'page_size' | 'client' | 'entity'>;
+export type SearchFilters = Partial<Omit<AdvancedSearchQuery, 'page' | 'page_size' | 'client' | 'entity'>>;
 
 export const SEARCH_ORDERING = ['due_date', 'amount', 'created_on'] as const;
 const DEFAULT_ORDERING = { field: 'created_on', desc: true } as const;
@@ -247,16 +247,17 @@ export async function exportBills(
   db: DbOrTx,
   scope: BillScope,
   filters: SearchFilters,
+  maxRows = EXPORT_MAX_ROWS,
 ): Promise<BillSummary[]> {
   const [total] = await searchCountQuery(db, scope, filters);
   const n = total?.n ?? 0;
-  if (n > EXPORT_MAX_ROWS) {
+  if (n > maxRows) {
     throw invalid(
       'non_field_errors',
-      `This search matches ${n.toLocaleString('en-US')} bills; an export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}. Narrow the search and try again.`,
+      `This search matches ${n.toLocaleString('en-US')} bills; an export holds at most ${maxRows.toLocaleString('en-US')}. Narrow the search and try again.`,
     );
   }
   if (n === 0) return [];
-  const rows = await searchPageQuery(db, scope, filters, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const rows = await searchPageQuery(db, scope, filters, { limit: maxRows, offset: 0 });
   return rows.map(toSummary);
 }

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@bp/contracts';
 import type { BillStatus, InvoiceSource, PaymentMethod } from '@bp/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bearer, login } from '../../test/build-test-app.ts';
 import { billLines, bills } from '../bills/tables.ts';
@@ -106,6 +106,14 @@ export function billKit(t: TestApp) {
     return bill.guid;
   }
 
+  /**
+   * Starts from no bills at all (the demo seed may carry some), so a test's figures are exactly those
+   * of the bills it inserts. Each test file has its own database.
+   */
+  async function clearBills() {
+    await db().execute(sql`TRUNCATE ${bills} CASCADE`);
+  }
+
   /** The client_users row of a demo client user, for limits (excluded vendors, designated entities). */
   async function clientUserId(email: string, clientName: string): Promise<number> {
     const [row] = await db()
@@ -125,5 +133,5 @@ export function billKit(t: TestApp) {
       t.app.inject({ method: 'GET', url, headers: { ...bearer(tokens), ...headers } });
   }
 
-  return { demoClient, vendorOf, insertBill, clientUserId, as };
+  return { demoClient, vendorOf, insertBill, clearBills, clientUserId, as };
 }
