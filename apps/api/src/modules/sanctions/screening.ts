@@ -81,7 +81,9 @@ export interface SanctionsMatch {
  * The sanctions entry a payee name most resembles, or null. Candidates come from the trigram index
  * (`%` uses pg_trgm's default 0.3 limit, which keeps the GIN index usable without a per-session
  * set_limit on a pooled connection); the similarity() filter then applies the real threshold.
- * Names with the same words in another order score 1 and win.
+ * Names with the same words in another order score 1 and win. They are always among the candidates:
+ * pg_trgm makes trigrams word by word, so the same words in any order have the same trigrams
+ * (similarity 1), and a normalised name (letters and digits) always has some.
  */
 export async function screenPayee(tx: DbOrTx, name: string): Promise<SanctionsMatch | null> {
   const normalized = normalizeSanctionsName(name);
@@ -106,14 +108,5 @@ export async function screenPayee(tx: DbOrTx, name: string): Promise<SanctionsMa
     const score = sanctionsTokenKey(candidate.nameNormalized) === tokenKey ? 1 : candidate.similarity;
     if (!best || score > best.score) best = { entryId: candidate.id, name: candidate.name, score };
   }
-  if (best) return best;
-  // Same words in another order always share every trigram, so the query above finds them; this exact
-  // lookup is the safety net for very short names where trigram similarity is unreliable.
-  const [exact] = await tx
-    .select({ id: sanctionsEntries.id, name: sanctionsEntries.name })
-    .from(sanctionsEntries)
-    .where(sql`${sanctionsEntries.nameNormalized} in (${normalized}, ${tokenKey})`)
-    .orderBy(sanctionsEntries.id)
-    .limit(1);
-  return exact ? { entryId: exact.id, name: exact.name, score: 1 } : null;
+  return best;
 }
