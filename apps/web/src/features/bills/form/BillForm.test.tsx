@@ -22,6 +22,7 @@ import {
   vendorRow,
 } from '../shared/fixtures.test-support.ts';
 import { BillForm } from './BillForm.tsx';
+import { NewBillPage } from './NewBillPage.tsx';
 
 function scriptBooks(api: FakeApi = createFakeApi()) {
   api
@@ -245,5 +246,24 @@ describe('BillForm (edit)', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(input('Invoice number').value).toBe('INV-NEW'));
     expect(screen.queryByText('The bill was changed by someone else. Reload it.')).toBeNull();
+  });
+});
+
+describe('NewBillPage', () => {
+  it('enters a bill for the client of the url and opens its page', async () => {
+    const api = scriptBooks().reply('POST', clientBillsPath(CLIENT_GUID), created);
+    renderPage(<NewBillPage />, {
+      route: `/clients/${CLIENT_GUID}/new-bill`,
+      path: '/clients/:clientGuid/new-bill',
+      api,
+    });
+    expect(screen.getByRole('heading', { name: 'New Bill' })).toBeTruthy();
+    const user = setupUser();
+    await fillHeader(user, '10');
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByTestId('location')).toHaveProperty(
+      'textContent',
+      `/clients/${CLIENT_GUID}/org/bill/${BILL_GUID}`,
+    );
   });
 });
