@@ -20,6 +20,7 @@ import {
   SelectClientPage,
 } from '../features/clients/index.ts';
 import { AssociateDashboardPage, ManagerDashboardPage } from '../features/dashboards/index.ts';
+import { DemoOutboxPage } from '../features/demo-outbox/index.ts';
 import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
 import { AddGroupPage, EditGroupPage, GroupsPage } from '../features/groups/index.ts';
 import { ParentInstitutionsPage } from '../features/institutions/index.ts';
@@ -322,6 +323,8 @@ export const appRoutes: RouteObject[] = [
           { element: <FamilyOfficeLayout />, children: familyOfficeRoutes },
         ],
       },
+      // Demo mode's outbox (decision 011): outside the guard, since a sign-in code is read before signing in.
+      { element: <BareLayout />, children: [{ path: '/demo-outbox', element: <DemoOutboxPage /> }] },
       { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
     ],
   },

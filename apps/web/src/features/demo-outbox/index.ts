@@ -1,0 +1,1 @@
+export { DemoOutboxPage } from './DemoOutboxPage.tsx';
