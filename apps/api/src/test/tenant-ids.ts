@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { billMessages } from '../modules/bill-messages/tables.ts';
+import { bills } from '../modules/bills/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -59,7 +60,9 @@ export async function demoFamilyOfficeIds(
   const entityId = entity?.id ?? -1;
   const values: Record<string, string | undefined> = {
     orgGuid: org.guid,
+    organizationGuid: org.guid,
     clientGuid: client.guid,
+    billGuid: await firstGuid(bills, eq(bills.clientId, client.id)),
     entityGuid: entity?.guid,
     guid: staff?.guid,
     userGuid: staff?.guid,
