@@ -2,34 +2,48 @@ import CloseIcon from '@mui/icons-material/Close';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { Badge, Box, Drawer, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { MessagesPanel, useMessageScope, useUnreadCount } from '../../features/messages/index.ts';
 
-/** The header's messages button (unread count of the organisation) and its drawer. */
-export function MessagesDrawer({ unreadCount }: { unreadCount: number }) {
+/**
+ * The header's messages button and its drawer. Staff see their organisation's messages and its
+ * unread_count; client users the selected client's. The count is read every 60 s and when the drawer opens.
+ * `unreadCount` is what the session already knows, shown until the first read.
+ */
+export function MessagesDrawer({ unreadCount = 0 }: { unreadCount?: number }) {
   const [open, setOpen] = useState(false);
-  const label = unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
+  const scope = useMessageScope();
+  const unread = useUnreadCount(scope, unreadCount);
+  if (!scope) return null;
+  const count = unread.count;
+  const label = count > 0 ? `Messages, ${count} unread` : 'Messages';
+  const close = () => setOpen(false);
   return (
     <>
       <Tooltip title="Messages">
-        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
-          <Badge badgeContent={unreadCount} color="error" max={99}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          onClick={() => {
+            setOpen(true);
+            unread.refetch();
+          }}
+        >
+          <Badge badgeContent={count} color="error" max={99}>
             <MailOutlinedIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+      <Drawer anchor="right" open={open} onClose={close}>
         <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 2 }} role="dialog" aria-label="Messages">
-          <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
               Messages
             </Typography>
-            <IconButton aria-label="Close messages" onClick={() => setOpen(false)}>
+            <IconButton aria-label="Close messages" onClick={close}>
               <CloseIcon />
             </IconButton>
           </Box>
-          <EmptyState title="No messages to show">
-            Messages that clients and your team leave on bills will appear here.
-          </EmptyState>
+          <MessagesPanel scope={scope} onClose={close} />
         </Box>
       </Drawer>
     </>

@@ -1,0 +1,2 @@
+export { authorOf, billReferenceOf, MessagesPanel, plainTextOf } from './MessagesPanel.tsx';
+export * from './useMessages.ts';

@@ -1,0 +1,134 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Message, type Organization, type Paged } from '@bp/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../session/session-context.ts';
+import {
+  clientBillingPath,
+  clientBillPagePath,
+  orgBillingPath,
+  staffBillPagePath,
+} from '../bill-lists/index.ts';
+
+/** How often the unread count is read again while the app is open (SPEC.md §9 refetch interval). */
+export const UNREAD_REFETCH_MS = 60_000;
+
+/** Whose messages the drawer shows: the organisation's (staff) or the selected client's. */
+export type MessageScope = { kind: 'organization'; orgGuid: string } | { kind: 'client'; clientGuid: string };
+
+/** Same key and request as the organisation list elsewhere, so both share one cache entry. */
+const organizationsKey = ['accounts', 'organizations'] as const;
+const messagesKey = (scope: MessageScope) => ['billing', 'messages', scope] as const;
+const unreadKey = (scope: MessageScope) => ['billing', 'messages', scope, 'unread'] as const;
+
+export function messagesPath(scope: MessageScope): string {
+  return scope.kind === 'organization'
+    ? orgBillingPath(scope.orgGuid, 'messages')
+    : clientBillingPath(scope.clientGuid, 'messages');
+}
+
+/** Where a message's bill opens: staff's bill page of the client, or the client's /bill/{guid}. */
+export function billPageOf(scope: MessageScope, message: Message): string {
+  return scope.kind === 'organization'
+    ? staffBillPagePath(message.bill.client, message.bill.guid)
+    : clientBillPagePath(message.bill.guid);
+}
+
+/** The scope of the signed-in user, or null before an organisation or client is chosen. */
+export function useMessageScope(): MessageScope | null {
+  const { claims, organization, client } = useSession();
+  if (claims?.type === 'bporg')
+    return organization ? { kind: 'organization', orgGuid: organization.guid } : null;
+  return client ? { kind: 'client', clientGuid: client.guid } : null;
+}
+
+/**
+ * The badge count. Staff: the organisation's unread_count from GET /v1/accounts/organizations; clients:
+ * the count of GET .../messages?unread=true. Read every 60 s; `refetch` is called when the drawer opens.
+ */
+export function useUnreadCount(scope: MessageScope | null, fallback = 0) {
+  const { api } = useSession();
+  const organizations = useQuery({
+    queryKey: organizationsKey,
+    queryFn: ({ signal }) =>
+      api.get<Paged<Organization>>('/v1/accounts/organizations', {
+        query: { page: 1, page_size: MAX_PAGE_SIZE },
+        signal,
+      }),
+    enabled: scope?.kind === 'organization',
+    refetchInterval: UNREAD_REFETCH_MS,
+  });
+  const clientUnread = useQuery({
+    queryKey: scope ? unreadKey(scope) : ['billing', 'messages', 'none'],
+    queryFn: ({ signal }) =>
+      api.get<Paged<Message>>(messagesPath(scope as MessageScope), {
+        query: { unread: 'true', page: 1, page_size: 1 },
+        signal,
+      }),
+    enabled: scope?.kind === 'client',
+    refetchInterval: UNREAD_REFETCH_MS,
+  });
+  if (scope?.kind === 'organization') {
+    const org = organizations.data?.results.find((item) => item.guid === scope.orgGuid);
+    return {
+      count: org?.unread_count ?? fallback,
+      refetch: () => void organizations.refetch(),
+    };
+  }
+  return { count: clientUnread.data?.count ?? 0, refetch: () => void clientUnread.refetch() };
+}
+
+/** The messages, newest first, a page at a time. */
+export function useMessageList(scope: MessageScope, enabled: boolean) {
+  const { api } = useSession();
+  return useInfiniteQuery({
+    queryKey: messagesKey(scope),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Paged<Message>>(messagesPath(scope), {
+        query: { page: pageParam, page_size: DEFAULT_PAGE_SIZE, ordering: '-created_on' },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    enabled,
+  });
+}
+
+/** After a read: the list, the unread count and the organisation list (its unread_count) are stale. */
+function useRefreshMessages(scope: MessageScope) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['billing', 'messages', scope] }),
+      scope.kind === 'organization'
+        ? queryClient.invalidateQueries({ queryKey: organizationsKey })
+        : Promise.resolve(),
+    ]);
+}
+
+/** POST /v1/billing/clients/{client}/bills/{bill}/messages/{message}/read */
+export function useMarkRead(scope: MessageScope) {
+  const { api } = useSession();
+  const refresh = useRefreshMessages(scope);
+  return useMutation({
+    mutationFn: (message: Message) =>
+      api.post(
+        clientBillingPath(
+          message.bill.client,
+          `bills/${encodeURIComponent(message.bill.guid)}/messages/${encodeURIComponent(message.guid)}/read`,
+        ),
+      ),
+    onSettled: refresh,
+  });
+}
+
+/** POST /v1/billing/organizations/{org}/messages/read-all (staff only). */
+export function useMarkAllRead(scope: MessageScope) {
+  const { api } = useSession();
+  const refresh = useRefreshMessages(scope);
+  return useMutation({
+    mutationFn: () =>
+      scope.kind === 'organization'
+        ? api.post(orgBillingPath(scope.orgGuid, 'messages/read-all'))
+        : Promise.reject(new Error('Only staff can mark every message read.')),
+    onSuccess: refresh,
+  });
+}
