@@ -124,10 +124,17 @@ async function entityIdOf(
   return row.id;
 }
 
-/** The scope as SQL conditions on `bills`, tenant columns first. */
+/**
+ * The scope as SQL conditions on `bills`, tenant column first. A client (already resolved inside the
+ * organisation) replaces the organisation condition: with both, the planner multiplies their
+ * selectivities as if independent and prefers bitmap merges to the client's own ordered indexes.
+ */
 export function scopeConditions(scope: BillScope): SQL[] {
-  const conditions: SQL[] = [eq(bills.organizationId, scope.organizationId)];
-  if (scope.clientId !== null) conditions.push(eq(bills.clientId, scope.clientId));
+  const conditions: SQL[] = [
+    scope.clientId === null
+      ? eq(bills.organizationId, scope.organizationId)
+      : eq(bills.clientId, scope.clientId),
+  ];
   if (scope.entityId !== null) conditions.push(eq(bills.entityId, scope.entityId));
   if (scope.visibleEntityIds !== null) conditions.push(inArray(bills.entityId, scope.visibleEntityIds));
   if (scope.hiddenVendorIds.length > 0) conditions.push(notInArray(bills.vendorId, scope.hiddenVendorIds));

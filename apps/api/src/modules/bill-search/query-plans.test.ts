@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganizationScope } from '../../platform/access.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { byPaidDateQuery, metricsQueries } from './metrics.ts';
+import { type BillScope, clientBillScope, organizationBillScope } from './scope.ts';
+import { searchCountQuery, searchPageQuery } from './search.ts';
+import { billKit } from './test-support.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/**
+ * The plans PostgreSQL picks for this module's queries on a few thousand bills, of which one
+ * organisation holds a small share (as each of many organisations would): none may read the whole
+ * bills table. Plans only, never timings; the load figures come from bench/.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)', () => {
+  const t = useTestApp('postgres');
+  const kit = billKit(t);
+  let client: pg.Client;
+  let orgScope: BillScope;
+  let harperScope: BillScope;
+
+  /** The plan of a drizzle query exactly as the app sends it (same SQL, same parameters). */
+  async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
+    const { sql, params } = query.toSQL();
+    const res = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const [doc] = res.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[];
+    if (!doc) throw new Error('no plan');
+    const nodes = nodesOf(doc.Plan);
+    if (process.env.SHOW_PLANS)
+      console.log(
+        sql,
+        '\n ',
+        nodes.map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`).join(' | '),
+      );
+    return nodes;
+  }
+  const seqScansOnBills = (nodes: PlanNode[]) =>
+    nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bills');
+  const billsIndexes = (nodes: PlanNode[]) =>
+    nodes.filter((n) => n['Relation Name'] === 'bills' && n['Index Name']).map((n) => n['Index Name']);
+
+  beforeAll(async () => {
+    client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    const harper = await kit.demoClient('Harper Household');
+    const brennan = await kit.demoClient('Brennan Family');
+    // 250 bills for Harper (Demo Family Office), 4,750 for Brennan (Second Org), all twelve statuses,
+    // a year of due dates, paid bills with a paid date; one line each.
+    const load = `
+      INSERT INTO bills (organization_id, client_id, entity_id, vendor_id, amount, due_date, invoice_number,
+                         payment_method, invoice_source, status, paid_date, created_at)
+      SELECT c.organization_id, c.id, e.id, v.id, (g * 7919) % 1000000 + 100,
+             date '2026-01-01' + (g % 365), 'INV-' || g, 'ach', 'online',
+             (ARRAY['pre_bill','client_approval','client_pre_approval','verbal_approval','org_approval',
+                    'poa_approval','payment_pending','paid','rejected','changes_required',
+                    'needs_2nd_approval','ofac_approval'])[1 + g % 12],
+             CASE WHEN g % 12 = 7 THEN date '2026-01-01' + (g % 330) END,
+             timestamptz '2026-01-01' + g * interval '1 minute'
+      FROM generate_series(1, $2::int) g
+      JOIN clients c ON c.id = $1
+      JOIN LATERAL (SELECT id FROM entities WHERE client_id = c.id ORDER BY id LIMIT 1) e ON true
+      JOIN LATERAL (SELECT id FROM vendors WHERE entity_id = e.id ORDER BY id LIMIT 1) v ON true`;
+    await client.query(load, [harper.client.id, 250]);
+    await client.query(load, [brennan.client.id, 4750]);
+    await client.query(`
+      INSERT INTO bill_lines (bill_id, account_id, memo, amount, position)
+      SELECT b.id, (SELECT id FROM accounts ORDER BY id LIMIT 1), 'Line of bill ' || b.id, b.amount, 0
+      FROM bills b WHERE NOT EXISTS (SELECT 1 FROM bill_lines l WHERE l.bill_id = b.id)`);
+    await client.query('ANALYZE');
+
+    const organization = { id: harper.client.organizationId } as OrganizationScope;
+    orgScope = await organizationBillScope(t.deps.database.db, organization, {});
+    harperScope = await clientBillScope(
+      t.deps.database.db,
+      {
+        id: harper.client.id,
+        guid: harper.client.guid,
+        name: harper.client.name,
+        organizationId: harper.client.organizationId,
+        archived: false,
+        via: 'staff',
+        organization: null,
+        clientUserId: null,
+        clientRole: null,
+      },
+      {},
+    );
+  });
+  afterAll(() => client?.end());
+
+  it('serves the organisation advanced search with a status filter, page and count, from bills indexes', async () => {
+    const { db } = t.deps.database;
+    const filters = { status: ['org_approval' as const] };
+    for (const query of [
+      searchPageQuery(db, orgScope, filters, { limit: 10, offset: 0 }),
+      searchPageQuery(db, orgScope, { ...filters, ordering: 'due_date' }, { limit: 10, offset: 10 }),
+      searchCountQuery(db, orgScope, filters),
+      searchPageQuery(db, orgScope, { status: ['org_approval', 'paid'] }, { limit: 10, offset: 0 }),
+    ]) {
+      const nodes = await plan(query);
+      expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
+      expect(billsIndexes(nodes).length, query.toSQL().sql).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves summary metrics and by-paid-date from bills indexes, for the organisation and for a client', async () => {
+    const { db } = t.deps.database;
+    for (const scope of [orgScope, harperScope]) {
+      const metrics = metricsQueries(db, scope, '2026-06-15');
+      for (const query of [
+        metrics.byStatus,
+        metrics.dueAndOverdue,
+        metrics.paidThisMonth,
+        byPaidDateQuery(db, scope, '2026-01-01', '2026-12-31'),
+      ]) {
+        const nodes = await plan(query);
+        expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
+      }
+    }
+  });
+});
