@@ -8,12 +8,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../ui/index.ts';
 import {
-  BillStatusChip,
   clientBillingPath,
   clientBillPagePath,
   orgBillingPath,
   staffBillPagePath,
 } from '../bill-lists/index.ts';
+import { BILLS_KEY, BillStatusChip } from '../bills/shared/index.ts';
 import { type Column, downloadFile, orDash, PagedTable } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
@@ -78,7 +78,7 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
   const filtered = hasFilters(searchParams);
 
   const results = useQuery({
-    queryKey: ['billing', 'advanced-search', path, request, page],
+    queryKey: [...BILLS_KEY, 'advanced-search', path, request, page],
     queryFn: ({ signal }) =>
       api.get<Paged<BillSummary>>(withStatuses(path, request.statuses), {
         query: { ...request.query, page, page_size: DEFAULT_PAGE_SIZE },

@@ -4,17 +4,10 @@ import { Box, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material'
 import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
-import {
-  type Column,
-  clientApiPath,
-  orDash,
-  PagedTable,
-  useChoices,
-  usePagedList,
-} from '../client-records/index.ts';
+import { BillStatusChip, useBillList } from '../bills/shared/index.ts';
+import { type Column, clientApiPath, orDash, PagedTable, useChoices } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
-import { BillStatusChip } from './bill-cells.tsx';
 import {
   ALL_BILLS,
   CLIENT_BILL_LISTS,
@@ -92,11 +85,12 @@ function ClientBills({
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const ordering = searchParams.get('ordering') ?? DEFAULT_BILL_ORDERING;
   const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
-  const bills = usePagedList<BillSummary>(clientBillingPath(clientGuid, 'bills'), {
+  const bills = useBillList(clientBillingPath(clientGuid, 'bills'), {
     client_list: list,
     entity,
     ordering,
     page,
+    page_size: DEFAULT_PAGE_SIZE,
   });
   const shown = list ? CLIENT_BILL_LISTS.find((item) => item.value === list) : undefined;
   const empty = shown ?? ALL_BILLS;

@@ -1,4 +1,3 @@
-export { BillStatusChip } from './bill-cells.tsx';
 export * from './bill-lists.ts';
 export * from './billing-paths.ts';
 export { ClientBillsPage, ClientBillsRedirect } from './ClientBillsPage.tsx';

@@ -2,6 +2,7 @@ import type { ByPaidDate, SummaryMetrics } from '@bp/contracts';
 import { addDays, calendarDateOf, toIsoDate } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
+import { BILLS_KEY } from '../bills/shared/index.ts';
 
 /** Days the "Paid by date" section covers, today included. */
 export const PAID_BY_DATE_DAYS = 30;
@@ -16,7 +17,7 @@ export function lastDays(days: number, now: Date = new Date()): { date_from: str
 export function useSummaryMetrics(path: string) {
   const { api } = useSession();
   return useQuery({
-    queryKey: ['billing', 'summary-metrics', path],
+    queryKey: [...BILLS_KEY, 'summary-metrics', path],
     queryFn: ({ signal }) => api.get<SummaryMetrics>(path, { signal }),
   });
 }
@@ -26,7 +27,7 @@ export function usePaidByDate(path: string) {
   const { api } = useSession();
   const range = lastDays(PAID_BY_DATE_DAYS);
   return useQuery({
-    queryKey: ['billing', 'by-paid-date', path, range],
+    queryKey: [...BILLS_KEY, 'by-paid-date', path, range],
     queryFn: ({ signal }) => api.get<ByPaidDate>(path, { query: range, signal }),
   });
 }

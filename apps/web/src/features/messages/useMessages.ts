@@ -7,6 +7,7 @@ import {
   orgBillingPath,
   staffBillPagePath,
 } from '../bill-lists/index.ts';
+import { BILLS_KEY } from '../bills/shared/index.ts';
 
 /** How often the unread count is read again while the app is open (SPEC.md §9 refetch interval). */
 export const UNREAD_REFETCH_MS = 60_000;
@@ -16,8 +17,8 @@ export type MessageScope = { kind: 'organization'; orgGuid: string } | { kind: '
 
 /** Same key and request as the organisation list elsewhere, so both share one cache entry. */
 const organizationsKey = ['accounts', 'organizations'] as const;
-const messagesKey = (scope: MessageScope) => ['billing', 'messages', scope] as const;
-const unreadKey = (scope: MessageScope) => ['billing', 'messages', scope, 'unread'] as const;
+const messagesKey = (scope: MessageScope) => [...BILLS_KEY, 'messages', scope] as const;
+const unreadKey = (scope: MessageScope) => [...BILLS_KEY, 'messages', scope, 'unread'] as const;
 
 export function messagesPath(scope: MessageScope): string {
   return scope.kind === 'organization'
@@ -57,7 +58,7 @@ export function useUnreadCount(scope: MessageScope | null, fallback = 0) {
     refetchInterval: UNREAD_REFETCH_MS,
   });
   const clientUnread = useQuery({
-    queryKey: scope ? unreadKey(scope) : ['billing', 'messages', 'none'],
+    queryKey: scope ? unreadKey(scope) : [...BILLS_KEY, 'messages', 'none'],
     queryFn: ({ signal }) =>
       api.get<Paged<Message>>(messagesPath(scope as MessageScope), {
         query: { unread: 'true', page: 1, page_size: 1 },
@@ -97,7 +98,7 @@ function useRefreshMessages(scope: MessageScope) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['billing', 'messages', scope] }),
+      queryClient.invalidateQueries({ queryKey: messagesKey(scope) }),
       scope.kind === 'organization'
         ? queryClient.invalidateQueries({ queryKey: organizationsKey })
         : Promise.resolve(),
