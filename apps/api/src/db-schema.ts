@@ -4,6 +4,7 @@ export * from './modules/bill-messages/tables.ts';
 export * from './modules/bills/tables.ts';
 export * from './modules/client-records/tables.ts';
 export * from './modules/clients/tables.ts';
+export * from './modules/commitments/tables.ts';
 export * from './modules/entities/tables.ts';
 export * from './modules/groups/tables.ts';
 export * from './modules/institutions/tables.ts';

@@ -59,6 +59,8 @@ export const billMessageReceipts = pgTable(
   },
   (t) => [
     uniqueIndex('bill_message_receipts_message_user_key').on(t.messageId, t.userId),
+    // The drawer lists all of a reader's receipts in one organisation, newest message first.
+    index('bill_message_receipts_reader_idx').on(t.userId, t.organizationId, t.messageId),
     index('bill_message_receipts_unread_idx').on(t.userId, t.organizationId).where(sql`${t.readAt} IS NULL`),
   ],
 );
