@@ -24,6 +24,9 @@ import {
 import { BillForm } from './BillForm.tsx';
 import { NewBillPage } from './NewBillPage.tsx';
 
+// These tests fill a whole form through MUI selects: slow in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 function scriptBooks(api: FakeApi = createFakeApi()) {
   api
     .reply(

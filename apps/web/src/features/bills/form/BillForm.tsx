@@ -25,7 +25,9 @@ import {
   type BillFormValues,
   billToForm,
   blankBillForm,
+  centsOf,
   createBillPayload,
+  formatDollarsInput,
   linesBalance,
   patchBillPayload,
   validateBillForm,
@@ -318,7 +320,7 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
     setValue('amount', next, { shouldValidate: form.formState.isSubmitted });
     const current = getValues('lines');
     const only = current.length === 1 ? current[0] : undefined;
-    if (only && (only.amount.trim() === '' || only.amount === previous)) {
+    if (only && (only.amount.trim() === '' || centsOf(only.amount) === centsOf(previous))) {
       setValue('lines.0.amount', next, { shouldValidate: form.formState.isSubmitted });
     }
   }
@@ -423,7 +425,11 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
             required
             value={amountField.field.value}
             onChange={(event) => onAmountChange(event.target.value)}
-            onBlur={amountField.field.onBlur}
+            onBlur={() => {
+              const formatted = formatDollarsInput(amountField.field.value);
+              if (formatted !== amountField.field.value) onAmountChange(formatted);
+              amountField.field.onBlur();
+            }}
             inputRef={amountField.field.ref}
             disabled={busy}
             error={amountField.fieldState.error !== undefined}

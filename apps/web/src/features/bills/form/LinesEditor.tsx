@@ -4,7 +4,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
-import { type BillFormValues, emptyLine, LINES_MISMATCH, linesBalance } from './bill-form-values.ts';
+import {
+  type BillFormValues,
+  emptyLine,
+  formatDollarsInput,
+  LINES_MISMATCH,
+  linesBalance,
+} from './bill-form-values.ts';
 import { FormSelect } from './FormSelect.tsx';
 import type { Choice } from './useBillChoices.ts';
 
@@ -40,7 +46,13 @@ function LineTextField({
       name={field.name}
       value={field.value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        if (inputMode === 'decimal') {
+          const formatted = formatDollarsInput(field.value);
+          if (formatted !== field.value) field.onChange(formatted);
+        }
+        field.onBlur();
+      }}
       inputRef={field.ref}
       disabled={disabled}
       error={fieldState.error !== undefined}

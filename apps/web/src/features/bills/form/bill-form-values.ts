@@ -5,6 +5,7 @@
  */
 import type { Bill, BillLineInput, CreateBillRequest, PatchBillRequest } from '@bp/contracts';
 import {
+  centsToDollars,
   centsToDollarsPlain,
   INVOICE_SOURCE_VALUES,
   type InvoiceSource,
@@ -89,6 +90,12 @@ export function billToForm(bill: Bill): BillFormValues {
 /** Cents of a typed dollar amount; null when blank or not an amount. */
 export function centsOf(text: string): number | null {
   return text.trim() === '' ? null : parseDollarsToCents(text);
+}
+
+/** A typed amount tidied on leaving the field ('1234.5' → '1,234.50'); anything else stays as typed. */
+export function formatDollarsInput(text: string): string {
+  const cents = centsOf(text);
+  return cents === null || cents < 0 ? text : centsToDollars(cents);
 }
 
 export interface LinesBalance {

@@ -114,6 +114,8 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const bulk = useBulkRun(orgGuid);
   const canBulk = BULK_QUEUES.includes(queue);
+  // Approving a draft submits it: the first step of its approval plan starts.
+  const drafts = queue === 'pre-bill-inbox';
 
   const go = (next: Partial<QueueParams>) =>
     setSearch(new URLSearchParams(queueSearch({ ...params, ...next })));
@@ -261,7 +263,7 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
               Reject
             </Button>
             <Button variant="contained" onClick={() => setDialog('approve')}>
-              Approve
+              {drafts ? 'Submit for approval' : 'Approve'}
             </Button>
           </Toolbar>
         </Paper>
@@ -313,6 +315,7 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
       )}
 
       <ApproveDialog
+        drafts={drafts}
         open={dialog === 'approve'}
         count={selected.size}
         onConfirm={() => void runBulk('approve')}

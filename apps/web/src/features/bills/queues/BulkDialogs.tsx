@@ -29,28 +29,35 @@ const pastOf = { approve: 'approved', reject: 'rejected' } as const;
 export function ApproveDialog({
   open,
   count,
+  drafts = false,
   onConfirm,
   onClose,
 }: {
   open: boolean;
   count: number;
+  /** Pre-bill drafts: approving submits them for approval. */
+  drafts?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Approve {bills(count)}?</DialogTitle>
+      <DialogTitle id={titleId}>
+        {drafts ? `Submit ${bills(count)} for approval?` : `Approve ${bills(count)}?`}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Each bill moves on to its next approval step, or to payment. Bills you may not approve stay where
-          they are and are listed when the run ends.
+          {drafts
+            ? 'Each draft leaves the pre-bill inbox and waits on the first step of its approval.'
+            : 'Each bill moves on to its next approval step, or to payment.'}{' '}
+          Bills you may not act on stay where they are and are listed when the run ends.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" onClick={onConfirm}>
-          Approve {bills(count)}
+          {drafts ? `Submit ${bills(count)}` : `Approve ${bills(count)}`}
         </Button>
       </DialogActions>
     </Dialog>
