@@ -6,6 +6,7 @@ import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD, demoAccounts, demoClients, demoOrganizations, demoReferrers } from './demo-data.ts';
 import { seedAdministration } from './seed-administration.ts';
+import { seedBills } from './seed-bills.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,5 +91,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       }
     }
     await seedAdministration(tx);
+    await seedBills(tx, now);
   });
 }

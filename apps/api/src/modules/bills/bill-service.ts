@@ -53,14 +53,15 @@ async function insertLines(tx: DbOrTx, billId: number, lines: LineValues[]) {
  * (entity of the client and not archived, active vendor of the entity, assignable accounts), then a
  * draft stays in pre_bill and anything else is planned at once. Also used by the demo seed, which
  * backdates the timeline with `eventAt` (otherwise events take the database's clock, so a timeline
- * written by several transactions stays in order).
+ * written by several transactions stays in order) and writes no audit record (`audit: false`): demo data
+ * is nobody's action, like every other seeded object.
  */
 export async function createBillInTx(
   tx: DbOrTx,
   client: BillClient,
   actor: AuditActor,
   input: CreateBillRequest,
-  options: { createdAt?: Date; eventAt?: Date } = {},
+  options: { createdAt?: Date; eventAt?: Date; audit?: boolean } = {},
 ): Promise<BillRow> {
   const at = options.createdAt ?? new Date();
   const errors: FieldErrors = {};
@@ -97,22 +98,23 @@ export async function createBillInTx(
     data: { amount: row.amount, draft: input.draft === true },
     ...(options.eventAt ? { at: options.eventAt } : {}),
   });
-  await recordAudit(tx, actor, {
-    action: 'bill_created',
-    objectType: 'bill',
-    objectGuid: row.guid,
-    organizationId: client.organizationId,
-    clientId: client.id,
-    changes: Object.fromEntries(
-      Object.entries({
-        ...auditedFields(row),
-        entity: entity.guid,
-        vendor: vendor.guid,
-        lines: lines.length,
-        draft: input.draft === true,
-      }).map(([k, v]) => [k, { before: null, after: v }]),
-    ),
-  });
+  if (options.audit !== false)
+    await recordAudit(tx, actor, {
+      action: 'bill_created',
+      objectType: 'bill',
+      objectGuid: row.guid,
+      organizationId: client.organizationId,
+      clientId: client.id,
+      changes: Object.fromEntries(
+        Object.entries({
+          ...auditedFields(row),
+          entity: entity.guid,
+          vendor: vendor.guid,
+          lines: lines.length,
+          draft: input.draft === true,
+        }).map(([k, v]) => [k, { before: null, after: v }]),
+      ),
+    });
   if (input.draft !== true) await planBill(tx, row.id, actor, { at: options.eventAt });
   const [created] = await tx.select().from(bills).where(eq(bills.id, row.id));
   return created ?? row;
