@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { billMessages } from '../modules/bill-messages/tables.ts';
-import { bills } from '../modules/bills/tables.ts';
+import { billAttachments, bills } from '../modules/bills/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -63,6 +63,14 @@ export async function demoFamilyOfficeIds(
     organizationGuid: org.guid,
     clientGuid: client.guid,
     billGuid: await firstGuid(bills, eq(bills.clientId, client.id)),
+    // A file on one of the walked client's bills (none is seeded: the fallback id is a 404 all the same).
+    attachmentGuid: await firstGuid(
+      billAttachments,
+      inArray(
+        billAttachments.billId,
+        db.select({ id: bills.id }).from(bills).where(eq(bills.clientId, client.id)),
+      ),
+    ),
     entityGuid: entity?.guid,
     guid: staff?.guid,
     userGuid: staff?.guid,
