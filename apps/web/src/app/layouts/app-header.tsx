@@ -1,19 +1,22 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { homePathOf } from '../../session/home.ts';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { Brand } from './brand.tsx';
 import { MaskedBanner } from './masked-banner.tsx';
 import { MessagesDrawer } from './messages-drawer.tsx';
+import { VISUALLY_HIDDEN } from './visually-hidden.ts';
 
 /**
  * The top of every signed-in layout: mask banner, brand, navigation and the right-hand tools.
- * A client user with a chosen client also gets the messages drawer of that client (the organisation
- * layout places its own among its tools).
+ * A client user with a chosen client also gets advanced search and the messages drawer of that client
+ * (the organisation layout places its own among its tools).
  */
 export function AppHeader({ navigation, tools }: { navigation?: ReactNode; tools?: ReactNode }) {
   const { snapshot } = useSessionState();
-  const clientMessages =
+  const clientTools =
     snapshot.status === 'ready' &&
     snapshot.claims !== null &&
     snapshot.claims.type !== 'bporg' &&
@@ -26,7 +29,19 @@ export function AppHeader({ navigation, tools }: { navigation?: ReactNode; tools
           <Brand to={homePathOf(snapshot)} />
           {navigation ?? <Box sx={{ flexGrow: 1 }} />}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {clientMessages ? <MessagesDrawer /> : null}
+            {clientTools ? (
+              <>
+                <Tooltip title="Advanced search" describeChild>
+                  <IconButton color="inherit" component={RouterLink} to="/advanced-search">
+                    <SearchIcon />
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      Advanced search
+                    </Box>
+                  </IconButton>
+                </Tooltip>
+                <MessagesDrawer />
+              </>
+            ) : null}
             {tools}
           </Box>
         </Toolbar>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientBillingPath, orgBillingPath } from '../bill-lists/billing-paths.ts';
 import { BILL_GUID, billSummary } from '../bill-lists/fixtures.test-support.ts';
@@ -44,8 +44,12 @@ afterEach(() => vi.unstubAllGlobals());
 /** The page with the url under it, as the address bar would show it. */
 function PageWithUrl() {
   const location = useLocation();
+  const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
       <AdvancedSearchPage />
       <output data-testid="location">{`${location.pathname}${location.search}`}</output>
     </>
@@ -114,6 +118,23 @@ describe('AdvancedSearchPage', () => {
         page_size: 10,
       }),
     );
+  });
+
+  it('goes back to the previous search with Back', async () => {
+    const user = setupUser();
+    const { api } = openAsClient('/advanced-search?vendor=Water');
+    await screen.findByRole('table');
+    const vendor = screen.getByRole('textbox', { name: 'Vendor' });
+    await user.clear(vendor);
+    await user.type(vendor, 'Power');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastSearch(api, CLIENT_SEARCH)).toMatchObject({ vendor: 'Power' }));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Vendor' })).toHaveProperty('value', 'Water'),
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/advanced-search?vendor=Water');
+    expect(lastSearch(api, CLIENT_SEARCH)).toMatchObject({ vendor: 'Water' });
   });
 
   it('chooses statuses by their labels', async () => {
