@@ -5,6 +5,7 @@ export * from './bills.ts';
 export * from './client-records.ts';
 export * from './client-users.ts';
 export * from './clients.ts';
+export * from './commitments.ts';
 export * from './common.ts';
 export * from './entities.ts';
 export * from './groups.ts';
