@@ -192,7 +192,6 @@ function resultColumns(scope: SearchScope): Column<BillSummary>[] {
     {
       key: 'vendor',
       header: 'Vendor',
-      sortField: 'vendor',
       render: (row) => (
         <Link
           component={RouterLink}
