@@ -1,16 +1,17 @@
-import { and, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { clientUserBillConditions } from '../bills/bill-visibility.ts';
 import { bills } from '../bills/tables.ts';
 import { clients } from '../clients/tables.ts';
-import { designatedEntities, entities, excludedVendors } from '../entities/tables.ts';
+import { entities } from '../entities/tables.ts';
 
 /**
  * The bills a caller may see in one request, after the path's tenant and the `client` / `entity`
  * filters: every query of this module starts from these conditions, so none can forget them.
- * `organizationId` (and `clientId` when known) come first so the bills indexes that lead with
- * them serve every list, count and aggregate.
+ * The tenant column comes first so the bills indexes that lead with it serve every list, count and
+ * aggregate.
  */
 export interface BillScope {
   organizationId: number;
@@ -18,12 +19,12 @@ export interface BillScope {
   clientId: number | null;
   /** The `entity` filter; null = every entity. */
   entityId: number | null;
-  /** A designee with designated entities sees only those; null = no such limit. */
-  visibleEntityIds: number[] | null;
-  /** Vendors a client user never sees (its excluded vendors). */
-  hiddenVendorIds: number[];
-  /** Client users do not see drafts (pre_bill): staff's unfinished data entry (as the bills module). */
-  hideDrafts: boolean;
+  /**
+   * What a client user may not see, from the bills module (bills/bill-visibility.ts): drafts, its
+   * excluded vendors' bills and, for a designee with designated entities, other entities' bills.
+   * Empty for staff.
+   */
+  visibility: SQL[];
 }
 
 /** `client` / `entity` query values; 'all-clients' and 'all-entities' mean no filter (SPEC §5). */
@@ -54,14 +55,7 @@ export async function organizationBillScope(
     clientId = row.id;
   }
   const entityId = await entityIdOf(db, organization.id, clientId, filters.entity);
-  return {
-    organizationId: organization.id,
-    clientId,
-    entityId,
-    visibleEntityIds: null,
-    hiddenVendorIds: [],
-    hideDrafts: false,
-  };
+  return { organizationId: organization.id, clientId, entityId, visibility: [] };
 }
 
 /**
@@ -76,30 +70,12 @@ export async function clientBillScope(
   filters: ScopeFilters,
 ): Promise<BillScope> {
   const entityId = await entityIdOf(db, client.organizationId, client.id, filters.entity);
-  const scope: BillScope = {
+  return {
     organizationId: client.organizationId,
     clientId: client.id,
     entityId,
-    visibleEntityIds: null,
-    hiddenVendorIds: [],
-    hideDrafts: client.via === 'client',
+    visibility: await clientUserBillConditions(db, client),
   };
-  if (client.via === 'client' && client.clientUserId !== null) {
-    const hidden = await db
-      .select({ id: excludedVendors.vendorId })
-      .from(excludedVendors)
-      .where(eq(excludedVendors.clientUserId, client.clientUserId));
-    scope.hiddenVendorIds = hidden.map((v) => v.id);
-  }
-  if (client.via === 'client' && client.clientUserId !== null && client.clientRole === 'designee') {
-    const designated = await db
-      .select({ id: designatedEntities.entityId })
-      .from(designatedEntities)
-      .where(eq(designatedEntities.clientUserId, client.clientUserId));
-    // No designated entity means every entity of the client (designation-service's rule).
-    if (designated.length > 0) scope.visibleEntityIds = designated.map((e) => e.id);
-  }
-  return scope;
 }
 
 async function entityIdOf(
@@ -136,8 +112,5 @@ export function scopeConditions(scope: BillScope): SQL[] {
       : eq(bills.clientId, scope.clientId),
   ];
   if (scope.entityId !== null) conditions.push(eq(bills.entityId, scope.entityId));
-  if (scope.visibleEntityIds !== null) conditions.push(inArray(bills.entityId, scope.visibleEntityIds));
-  if (scope.hiddenVendorIds.length > 0) conditions.push(notInArray(bills.vendorId, scope.hiddenVendorIds));
-  if (scope.hideDrafts) conditions.push(ne(bills.status, 'pre_bill'));
-  return conditions;
+  return [...conditions, ...scope.visibility];
 }
