@@ -18,7 +18,9 @@ import { errorResponses } from '../../platform/responses.ts';
 import { bills } from '../bills/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
-import { enqueueEmail } from '../notifications/outbox.ts';
+import { notifyUser } from '../notifications/outbox.ts';
+import { renderEmail } from '../notifications/templates.ts';
+import { organizations } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 import { clientUserRestriction } from './eligibility.ts';
 
@@ -33,12 +35,6 @@ const policy: AccessPolicy = {
   write: true,
   staffOnly: true,
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** '2030-01-15' → '01/15/2030' (SPEC §9). */
 const usDate = (iso: string) => {
@@ -115,6 +111,10 @@ export function registerAwaitingApprovalRoutes(app: FastifyInstance, deps: AppDe
           .orderBy(asc(bills.dueDate), asc(bills.id));
 
         const subject = subjectOf(entity.nickname, req.body);
+        const [organization] = await db
+          .select({ name: organizations.name })
+          .from(organizations)
+          .where(eq(organizations.id, scope.organizationId));
         return db.transaction(async (tx) => {
           let queued = 0;
           for (const person of recipients) {
@@ -131,10 +131,6 @@ export function registerAwaitingApprovalRoutes(app: FastifyInstance, deps: AppDe
               if ((await clientUserRestriction(tx, caller, w.bill, approverRoles)) === null) theirs.push(w);
             }
             if (theirs.length === 0) continue;
-            const lines = theirs.map(
-              (w) =>
-                `${w.vendorName}: ${formatMoney(w.bill.amount)}, due ${usDate(w.bill.dueDate)} (${deps.config.publicUrl}/bill/${w.bill.guid})`,
-            );
             const intro = `${theirs.length === 1 ? 'A bill' : `${theirs.length} bills`} of ${entity.nickname} ${theirs.length === 1 ? 'is' : 'are'} waiting for your approval.`;
             const flags = [
               ...(req.body.is_urgent ? ['This is urgent.'] : []),
@@ -142,24 +138,32 @@ export function registerAwaitingApprovalRoutes(app: FastifyInstance, deps: AppDe
                 ? ['Funding is required before these bills can be paid.']
                 : []),
             ];
-            await enqueueEmail(tx, {
-              userId: person.userId,
-              to: person.email,
-              subject,
-              text: [`Hello ${person.firstName},`, '', intro, ...flags, '', ...lines].join('\n'),
-              html: [
-                `<p>Hello ${escapeHtml(person.firstName)},</p>`,
-                `<p>${escapeHtml(intro)}</p>`,
-                ...flags.map((f) => `<p><strong>${escapeHtml(f)}</strong></p>`),
-                '<ul>',
-                ...theirs.map(
-                  (w) =>
-                    `<li><a href="${escapeHtml(`${deps.config.publicUrl}/bill/${w.bill.guid}`)}">${escapeHtml(w.vendorName)}</a>: ${escapeHtml(formatMoney(w.bill.amount))}, due ${usDate(w.bill.dueDate)}</li>`,
-                ),
-                '</ul>',
-              ].join('\n'),
+            const lines = theirs.map(
+              (w) =>
+                `${w.vendorName}: ${formatMoney(w.bill.amount)}, due ${usDate(w.bill.dueDate)} (${deps.config.publicUrl}/bill/${w.bill.guid})`,
+            );
+            // Through the user's notification preferences (client_approval), by e-mail and push.
+            const sent = await notifyUser(tx, person.userId, 'client_approval', {
+              email: {
+                subject,
+                ...renderEmail({
+                  organizationName: organization?.name,
+                  greeting: `Hello ${person.firstName},`,
+                  lines: [intro, ...flags, ...lines],
+                  action: {
+                    label: 'Review your bills',
+                    url: `${deps.config.publicUrl}/bills/${entity.guid}/client-pre-bill`,
+                  },
+                  preferencesUrl: `${deps.config.publicUrl}/profile`,
+                }),
+              },
+              push: {
+                title: subject,
+                body: intro,
+                data: { entity: entity.guid, bills: theirs.map((w) => w.bill.guid) },
+              },
             });
-            queued += 1;
+            if (sent.email || sent.push > 0) queued += 1;
           }
           await recordAudit(tx, actorOf(req), {
             action: 'bill_awaiting_approval_notified',

@@ -172,10 +172,26 @@ describe.each(backends)('bulk approve/reject, idempotency, awaiting-approval (%s
     expect(last?.subject).toMatch(/^URGENT: Bills awaiting your approval for .+ \(funding required\)$/);
     expect(last?.bodyText).toContain(bill.guid);
 
+    expect(last?.notificationType).toBe('client_approval');
+
     // Everyone who may approve: the observer is never among them.
     res = await associate.post(url, { recipients: [] });
     expect(res.json().queued).toBeGreaterThanOrEqual(2);
     expect(await db.select().from(outbox).where(eq(outbox.recipient, 'observer@demo.test'))).toHaveLength(0);
+
+    // A client who turned off client-approval e-mails (and has no device) gets nothing.
+    const client = await k.as('client@demo.test');
+    const off = await client.patch('/v1/notifications/preferences', {
+      preferences: [{ notification_type: 'client_approval', email: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await db.select().from(outbox).where(eq(outbox.recipient, 'client@demo.test'))).length;
+    res = await associate.post(url, { recipients: [clientLink?.guid] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().queued).toBe(0);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, 'client@demo.test'))).toHaveLength(
+      before,
+    );
   });
 });
 
