@@ -119,6 +119,8 @@ describe.each(backends)('bills (%s)', (backend: Backend) => {
         'POST',
         books.base,
         books.request({
+          // Atlas has never been paid by this entity (the demo's paid bill is Pacific Power's).
+          vendor: books.insurance.guid,
           invoice_number: 'PLAIN-1',
           lines: [
             {
@@ -136,7 +138,7 @@ describe.each(backends)('bills (%s)', (backend: Backend) => {
       expect(bill).toMatchObject({
         status: 'org_approval',
         amount: 12_345,
-        vendor: { guid: books.power.guid, name: books.power.name },
+        vendor: { guid: books.insurance.guid, name: books.insurance.name },
         entity: { guid: books.legal.guid, nickname: books.legal.nickname },
         client: { guid: books.client.guid, name: 'Harper Household' },
         vendor_is_new_to_entity: true,
@@ -205,6 +207,12 @@ describe.each(backends)('bills (%s)', (backend: Backend) => {
       // Someone else with the permission sees the approve button.
       const manager = await staff('manager@demo.test');
       expect((await manager('GET', books.bill(bill.guid))).json().can.approve).toBe(true);
+
+      // A vendor the entity has paid before needs no vendor check.
+      const known = (await call('POST', books.base, books.request({ vendor: books.power.guid }))).json();
+      expect(known.vendor_is_new_to_entity).toBe(false);
+      expect(known.plan[0]).toMatchObject({ kind: 'org_approval', vendor_check: false });
+      expect(known.plan[0].reason).not.toMatch(/vendor new to the entity/);
     });
 
     it('gives a $15,000 wire a third level and POA approval; a draft stays in pre_bill unplanned', async () => {
