@@ -108,6 +108,8 @@ export const bills = pgTable(
     index('bills_client_paid_date_idx').on(t.clientId, t.paidDate, t.id).where(sql`${t.status} = 'paid'`),
     index('bills_org_amount_idx').on(t.organizationId, t.amount, t.id),
     index('bills_org_due_idx').on(t.organizationId, t.dueDate, t.id),
+    // Advanced search's default order (newest first) without a status filter.
+    index('bills_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('bills_invoice_number_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
     index('bills_commitment_idx').on(t.commitmentId),
   ],

@@ -132,6 +132,8 @@ export const vendors = pgTable(
   (t) => [
     uniqueIndex('vendors_guid_key').on(t.guid),
     index('vendors_entity_name_idx').on(t.entityId, t.name),
+    // Bill search by vendor name is an infix match (ILIKE '%term%'): only a trigram index serves it.
+    index('vendors_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

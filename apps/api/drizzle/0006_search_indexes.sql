@@ -1,0 +1,2 @@
+CREATE INDEX "bills_org_created_idx" ON "bills" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "vendors_name_trgm_idx" ON "vendors" USING gin ("name" gin_trgm_ops);
