@@ -66,8 +66,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export function whoInWords(step: ApprovalStep): string {
   const parts: string[] = [];
   if (step.who.client_roles.length > 0) {
-    const roles = step.who.client_roles.map((r) => (r === 'client' ? 'client' : r)).join(' or ');
-    parts.push(`A ${roles}`);
+    parts.push(`A ${step.who.client_roles.join(' or ')}`);
   }
   if (step.who.permission) parts.push(`Staff who may ${lowerFirst(PERMISSION_LABELS[step.who.permission])}`);
   let words = parts.join(', or ');
