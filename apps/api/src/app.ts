@@ -19,6 +19,7 @@ import { registerClientRoutes } from './modules/clients/routes.ts';
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
+import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   );
 
   registerAuthRoutes(app, deps);
+  registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerOrganizationRoutes(app, deps);
   registerClientRoutes(app, deps);

@@ -10,7 +10,7 @@ export const loginRequest = z.object({
 });
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
-/** Two-factor users get a challenge instead of tokens (issue 5 completes the code step). */
+/** Two-factor users get a challenge instead of tokens; POST /v1/auth/login/code finishes (decision 012). */
 export const loginChallenge = z.object({ ephemeral_token: z.string(), method: z.string() });
 export const loginResponse = z.union([tokenPair, loginChallenge]);
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -27,6 +27,8 @@ export const accessClaims = z.object({
   type: userType,
   password_expired: z.boolean(),
   masked_by: guid.nullable().optional(),
+  /** Two-factor is required (organisation or user) and not set up: only auth and two-factor calls work. */
+  mfa_setup_required: z.boolean().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;
 

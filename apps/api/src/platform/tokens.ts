@@ -13,6 +13,11 @@ export interface SessionClaims {
   password_expired: boolean;
   /** Guid of the internal staff member behind a mask session. */
   masked_by: string | null;
+  /**
+   * Two-factor is required (by an organisation or the user's flag) and not set up: the guard lets only
+   * auth and two-factor calls through until it is (decision 012). Never set while masked.
+   */
+  mfa_setup_required?: boolean;
 }
 
 export interface AccessPayload extends SessionClaims {

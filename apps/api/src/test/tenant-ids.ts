@@ -93,6 +93,8 @@ export async function demoFamilyOfficeIds(
     parentInstitutionGuid: undefined,
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.
     token: undefined,
+    // A two-factor method name ({method} of /v1/auth/mfa/...): not a tenant's object; an unknown one is a 404.
+    method: undefined,
   };
   // Objects a test has not created yet still get a well-formed id: the answer must be 404 all the same.
   return Object.fromEntries(

@@ -32,6 +32,29 @@ export async function isPasswordExpired(db: DbOrTx, user: UserRow, now: Date): P
   return now.getTime() - setAt.getTime() > limit * DAY_MS;
 }
 
+/** Does an organisation the user works in require two-factor? (SPEC.md §3 Current user mfa_required) */
+export async function organizationRequiresMfa(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizationUsers)
+    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
+    .where(
+      and(
+        eq(organizationUsers.userId, userId),
+        eq(organizationUsers.isActive, true),
+        eq(organizations.mfaRequired, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Two-factor required and not on: the session may only set it up (decision 012). */
+export async function needsMfaSetup(db: DbOrTx, user: UserRow): Promise<boolean> {
+  if (user.mfaEnabled) return false;
+  return user.mfaRequired || (await organizationRequiresMfa(db, user.id));
+}
+
 export async function sessionClaimsFor(
   db: DbOrTx,
   user: UserRow,
@@ -44,5 +67,7 @@ export async function sessionClaimsFor(
     type: user.type,
     password_expired: maskedBy ? false : await isPasswordExpired(db, user, now),
     masked_by: maskedBy,
+    // Staff behind a mask signed in themselves; the masked user's two-factor is theirs to set up.
+    mfa_setup_required: maskedBy ? false : await needsMfaSetup(db, user),
   };
 }

@@ -1,9 +1,10 @@
-import type { TokenPair } from '@bp/contracts';
+import type { LoginResponse, TokenPair } from '@bp/contracts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, HttpError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { RefreshPayload } from '../../platform/tokens.ts';
+import { startLoginChallenge } from '../mfa/login.ts';
 import { sessionClaimsFor } from './claims.ts';
 import { blacklistRefresh, findActiveUserByGuid, findUserByEmail } from './repo.ts';
 import {
@@ -22,7 +23,8 @@ export function createSessionService({
   database,
   tokens,
   now,
-}: Pick<AppDeps, 'database' | 'tokens' | 'now'>) {
+  config,
+}: Pick<AppDeps, 'database' | 'tokens' | 'now' | 'config'>) {
   const { db } = database;
 
   async function verifiedRefresh(token: string): Promise<RefreshPayload> {
@@ -43,7 +45,8 @@ export function createSessionService({
   }
 
   return {
-    async login(email: string, password: string, actor: AuditActor): Promise<TokenPair> {
+    /** Tokens, or for a user with two-factor on a challenge whose code finishes at login/code (decision 012). */
+    async login(email: string, password: string, actor: AuditActor): Promise<LoginResponse> {
       const at = now();
       const keys = [
         throttleKeys.loginAccount(email.trim()),
@@ -67,6 +70,17 @@ export function createSessionService({
       }
       return db.transaction(async (tx) => {
         await clearAttempts(tx, keys[0] as string);
+        const challenge = await startLoginChallenge(tx, user, config.jwtSecret, at);
+        if (challenge) {
+          await recordAudit(tx, actor, {
+            action: 'login_mfa_challenge',
+            objectType: 'user',
+            objectGuid: user.guid,
+            actorUserId: user.id,
+            changes: { method: { before: null, after: challenge.method } },
+          });
+          return challenge;
+        }
         await recordAudit(tx, actor, {
           action: 'login',
           objectType: 'user',

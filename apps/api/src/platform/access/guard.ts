@@ -37,6 +37,20 @@ async function authenticate(
   return { user, claims, maskedBy };
 }
 
+export const MFA_SETUP_REQUIRED_DETAIL =
+  'Your organization requires 2-factor authentication. Please set it up to continue.';
+
+/**
+ * What a session that must set up two-factor may still call (decision 012): every auth call (profile,
+ * tokens, two-factor, password), the lists the web app loads a session with, and the demo outbox
+ * (where a demo user reads the code).
+ */
+function allowedBeforeMfaSetup(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  if (url.startsWith('/v1/auth/') || url === '/v1/outbox') return true;
+  return request.method === 'GET' && (url === '/v1/accounts/organizations' || url === '/v1/accounts/clients');
+}
+
 function param(request: FastifyRequest, name: string): unknown {
   return (request.params as Record<string, unknown> | undefined)?.[name];
 }
@@ -57,6 +71,9 @@ async function enforce(db: Db, tokens: TokenService, request: FastifyRequest, po
   const allowExpired = 'allowPasswordExpired' in policy && policy.allowPasswordExpired === true;
   if (auth.claims.password_expired && !allowExpired) {
     throw forbidden('Your password has expired. Set a new password to continue.', 'password_expired');
+  }
+  if (auth.claims.mfa_setup_required && !auth.maskedBy && !allowedBeforeMfaSetup(request)) {
+    throw forbidden(MFA_SETUP_REQUIRED_DETAIL, 'mfa_setup_required');
   }
   switch (policy.kind) {
     case 'signedIn':
