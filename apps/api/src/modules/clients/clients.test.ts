@@ -192,6 +192,7 @@ describe.each(backends)('clients of an organisation (%s)', (backend: Backend) =>
     expect(res.json()).toMatchObject({ recipients: ['newclient@demo.test'] });
     const mail = await kit.lastEmailTo('newclient@demo.test');
     expect(mail?.bodyText).toContain('http://app.test/client-onboarding/client');
+    expect(mail?.bodyText).toContain('Sent by Demo Family Office through the Bill-pay platform.');
     const client = (await kit.call(MANAGER, 'GET', `${await base()}/${okafor.guid}`)).json();
     expect(client.onboarding_invited_at).toBe(res.json().onboarding_invited_at);
   });

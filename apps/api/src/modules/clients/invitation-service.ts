@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { issueOneTimeToken, useUpTokens } from '../auth/one-time-tokens.ts';
 import { findUserByEmail, type UserRow } from '../auth/repo.ts';
 import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
+import { organizations } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 import { assertMayManage } from './client-user-access.ts';
 import { clientUserById, toClientUser } from './client-user-repo.ts';
@@ -23,8 +24,20 @@ export function createInvitationService({
 }: Pick<AppDeps, 'database' | 'now' | 'config'>) {
   const { db } = database;
 
+  /** The name of the organisation the client belongs to (client users reach it without an organisation scope). */
+  async function organizationNameOf(tx: DbOrTx, scope: ClientScope): Promise<string | undefined> {
+    if (scope.organization) return scope.organization.name;
+    const [organization] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, scope.organizationId));
+    return organization?.name;
+  }
+
   /** An invitation link (new or reissued token) or, for someone who already has an account, a sign-in link. */
-  async function sendInvitation(tx: DbOrTx, user: UserRow, clientName: string, at: Date) {
+  async function sendInvitation(tx: DbOrTx, user: UserRow, scope: ClientScope, at: Date) {
+    const clientName = scope.name;
+    const organizationName = await organizationNameOf(tx, scope);
     const needsAccount = user.status === 'pending_invite' || !user.passwordHash;
     if (needsAccount) {
       const token = await issueOneTimeToken(tx, user.id, 'invite', at);
@@ -36,6 +49,7 @@ export function createInvitationService({
         ],
         actionLabel: 'Create your account',
         actionUrl: `${config.publicUrl}/create-account?token=${token}`,
+        organizationName,
       });
       await enqueueEmail(tx, {
         userId: user.id,
@@ -50,6 +64,7 @@ export function createInvitationService({
       lines: [`You now have access to ${clientName}. Sign in with your existing account to see it.`],
       actionLabel: 'Sign in',
       actionUrl: `${config.publicUrl}/login`,
+      organizationName,
     });
     await enqueueEmail(tx, {
       userId: user.id,
@@ -120,7 +135,7 @@ export function createInvitationService({
         .onConflictDoNothing()
         .returning({ id: clientUsers.id, guid: clientUsers.guid });
       if (!link) throw invalid('email', 'This person is already a user of this client.');
-      await sendInvitation(tx, person, scope.name, at);
+      await sendInvitation(tx, person, scope, at);
       await recordAudit(tx, actor, {
         action: 'client_user_invited',
         objectType: 'client_user',
@@ -181,7 +196,7 @@ export function createInvitationService({
         if (!person?.isActive) throw invalid('status', 'The account of this person is disabled.');
         const at = now();
         await useUpTokens(tx, person.id, at);
-        await sendInvitation(tx, person, scope.name, at);
+        await sendInvitation(tx, person, scope, at);
         await recordAudit(tx, actor, {
           action: 'client_user_invitation_resent',
           objectType: 'client_user',
@@ -226,6 +241,7 @@ export function createInvitationService({
             ],
             actionLabel: 'Start onboarding',
             actionUrl: `${config.publicUrl}/client-onboarding/client`,
+            organizationName: organization.name,
           });
           await enqueueEmail(tx, {
             userId: person.id,

@@ -37,6 +37,9 @@ describe.each(backends)('client invitations (%s)', (backend: Backend) => {
     });
     const mail = await kit.lastEmailTo('ivy.invitee@example.test');
     expect(mail?.bodyText).toMatch(/http:\/\/app\.test\/create-account\?token=[\w-]+/);
+    // The e-mail is headed and signed with the inviting organisation's name.
+    expect(mail?.bodyText).toContain('Sent by Demo Family Office through the Bill-pay platform.');
+    expect(mail?.bodyHtml).toContain('Demo Family Office');
     const [audit] = await kit.auditOf(res.json().guid);
     expect(audit).toMatchObject({ action: 'client_user_invited', clientId: harper.id });
 
@@ -129,6 +132,10 @@ describe.each(backends)('client invitations (%s)', (backend: Backend) => {
     const url = `/v1/accounts/clients/${harper.guid}/user-invitations`;
     const ok = await kit.call('client@demo.test', 'POST', url, invitee('helper@example.test'));
     expect(ok.statusCode).toBe(201);
+    // Invited by the client, the e-mail still names the organisation the client belongs to.
+    expect((await kit.lastEmailTo('helper@example.test'))?.bodyText).toContain(
+      'Sent by Demo Family Office through the Bill-pay platform.',
+    );
     const asClient = await kit.call(
       'client@demo.test',
       'POST',

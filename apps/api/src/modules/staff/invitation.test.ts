@@ -41,6 +41,7 @@ describe.each(backends)('staff invitations (%s)', (backend: Backend) => {
     expect(first.subject).toBe('You are invited to Demo Family Office');
     expect(first.bodyText).toContain('Maya Manager has invited you to join Demo Family Office');
     expect(first.bodyText).toContain('http://app.test/create-account?token=');
+    expect(first.bodyText).toContain('Sent by Demo Family Office through the Bill-pay platform.');
     const firstToken = linkToken(first.bodyText);
     expect((await validate(firstToken)).json()).toEqual({
       type: 'invite',

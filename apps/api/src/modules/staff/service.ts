@@ -233,6 +233,7 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
           ],
           actionLabel: 'Create your account',
           actionUrl: `${config.publicUrl}/create-account?token=${token}`,
+          organizationName: scope.name,
         });
         await enqueueEmail(tx, {
           userId: user.id,
