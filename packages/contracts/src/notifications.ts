@@ -68,3 +68,7 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxMessageList = paged(outboxMessage);
+
+/** GET /v1/demo-mode (public): whether this installation runs in demo mode, so the web can offer the demo outbox. */
+export const demoModeResponse = z.object({ demo: z.boolean() });
+export type DemoModeResponse = z.infer<typeof demoModeResponse>;

@@ -1,4 +1,4 @@
-import { outboxMessageList, pageQuery } from '@bp/contracts';
+import { demoModeResponse, outboxMessageList, pageQuery } from '@bp/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,6 +59,13 @@ export const isDemoAddress = (email: string) => /@([a-z0-9-]+\.)*test$/i.test(em
  * Production never registers the route.
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Public in every mode: the sign-in and password pages link to the demo outbox only when it exists.
+  // It says nothing the 404 of /v1/outbox does not already say.
+  app.withTypeProvider<ZodTypeProvider>().get('/v1/demo-mode', {
+    config: { access: { kind: 'public' } },
+    schema: { tags: ['demo'], response: { 200: demoModeResponse } },
+    handler: async () => ({ demo: deps.config.demo }),
+  });
   if (!deps.config.demo) return;
   const { db } = deps.database;
   app.withTypeProvider<ZodTypeProvider>().get('/v1/outbox', {

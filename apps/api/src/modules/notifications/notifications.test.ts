@@ -231,6 +231,10 @@ describe.each(backends)('notification preferences, devices and the demo outbox (
     expect(real.statusCode).toBe(403);
     const unknown = await t.app.inject({ url: '/v1/outbox?recipient=nobody@demo.test' });
     expect(unknown.json()).toMatchObject({ count: 0, results: [] });
+    // The web asks, signed out, whether to offer the demo outbox.
+    const mode = await t.app.inject({ url: '/v1/demo-mode' });
+    expect(mode.statusCode).toBe(200);
+    expect(mode.json()).toEqual({ demo: true });
   });
 });
 
@@ -251,6 +255,8 @@ describe.each(backends)('production mode (%s)', (backend: Backend) => {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(doc.paths)).not.toContain('/v1/outbox');
+    const mode = await t.app.inject({ url: '/v1/demo-mode' });
+    expect(mode.json()).toEqual({ demo: false });
     expect(Object.keys(doc.paths)).toContain('/v1/notifications/preferences');
   });
 });

@@ -1,1 +1,2 @@
+export { DemoOutboxLink, useDemoMode } from './DemoOutboxLink.tsx';
 export { DemoOutboxPage } from './DemoOutboxPage.tsx';
