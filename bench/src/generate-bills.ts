@@ -243,6 +243,25 @@ export async function generateBills(raw: RawDb, options: GenerateBillsOptions): 
          from "bills" where "id" > $1 and "status" <> 'pre_bill'`,
         [before],
       );
+      // The task of the step each waiting bill is on, as the workflow keeps them.
+      await query(
+        `insert into "tasks" ("organization_id", "client_id", "bill_id", "kind", "status", "step", "permission", "created_at")
+         select "organization_id", "client_id", "id",
+           case "status" when 'org_approval' then 'approve_org_approval'
+             when 'client_approval' then 'approve_client_approval'
+             when 'poa_approval' then 'approve_poa'
+             else 'approve_' || "payment_method" end,
+           'ready',
+           case "status" when 'org_approval' then 'org_approval' when 'client_approval' then 'client_approval'
+             when 'poa_approval' then 'poa_approval' else 'payment_pending' end,
+           case "status" when 'org_approval' then 'bills.approve_org' when 'client_approval' then null
+             when 'poa_approval' then 'bills.approve_poa' else 'bills.approve_payment' end,
+           "created_at"
+         from "bills"
+         where "id" > $1 and ("status" in ('org_approval', 'client_approval', 'poa_approval')
+           or ("status" = 'payment_pending' and "payment_method" in ('ach', 'check', 'eft', 'wire')))`,
+        [before],
+      );
       await query(
         `insert into "bill_messages" ("bill_id", "organization_id", "client_id", "from_user_id", "body", "created_at")
          select "id", "organization_id", "client_id", $2::bigint, 'Please check the amount of invoice ' || "invoice_number",

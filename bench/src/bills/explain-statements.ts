@@ -56,7 +56,8 @@ export async function explainStatements(
   statements: CapturedStatement[],
 ): Promise<StatementPlan[]> {
   const plans: StatementPlan[] = [];
-  for (const s of replayable(statements)) {
+  // Savepoints frame nested transactions; they have no plan.
+  for (const s of replayable(statements).filter((x) => !/^\s*(savepoint|release)\b/i.test(x.text))) {
     const isRead = /^\s*(select|with)\b/i.test(s.text) && !/\bfor update\b/i.test(s.text);
     const rows = await raw.query(
       `explain (${isRead ? 'analyze, ' : ''}format json) ${s.text}`,

@@ -24,6 +24,21 @@ export interface ReplayRoute {
   /** Writes run their statements in one transaction, as the app does. */
   transaction: boolean;
   substitute(url: string): Map<unknown, unknown> | null;
+  /**
+   * Per replayable statement and parameter: whether it depends on the bill (it differed between two
+   * recordings on different bills). Only those are substituted, so an id that merely equals another
+   * number (an organisation user's id, say) is never swapped by accident.
+   */
+  varying?: boolean[][];
+}
+
+/** Which parameters differ between two recordings of the same route on different objects. */
+export function varyingParams(a: CapturedStatement[], b: CapturedStatement[]): boolean[][] {
+  const left = replayable(a);
+  const right = replayable(b);
+  return left.map((s, i) =>
+    s.params.map((p, j) => JSON.stringify(p) !== JSON.stringify(right[i]?.params[j])),
+  );
 }
 
 const FRAMING = /^(begin|commit|rollback)\b/i;
@@ -33,9 +48,10 @@ export function replayable(statements: CapturedStatement[]): CapturedStatement[]
   return statements.filter((s) => !FRAMING.test(s.text.trim()));
 }
 
-function swap(params: unknown[], changes: Map<unknown, unknown>): unknown[] {
+function swap(params: unknown[], changes: Map<unknown, unknown>, varying?: boolean[]): unknown[] {
   if (changes.size === 0) return params;
-  return params.map((p) => {
+  return params.map((p, j) => {
+    if (varying && !varying[j]) return p;
     if (changes.has(p)) return changes.get(p);
     // Drizzle sends numbers as numbers or strings depending on the column mode: match either.
     const asText = typeof p === 'number' ? String(p) : typeof p === 'string' ? Number(p) : undefined;
@@ -52,6 +68,14 @@ function swap(params: unknown[], changes: Map<unknown, unknown>): unknown[] {
  */
 export function buildReplayBaseline(raw: RawDb, routes: ReplayRoute[]): FastifyInstance {
   const app = Fastify({ logger: false });
+  let reported = false;
+  app.setErrorHandler((error, _request, reply) => {
+    // One line for the first failure: a replay that fails means the recording is not replayable.
+    if (!reported)
+      console.error(`replay baseline: ${error instanceof Error ? error.message : String(error)}`);
+    reported = true;
+    return reply.status(500).send({ detail: 'replay failed' });
+  });
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
@@ -63,10 +87,14 @@ export function buildReplayBaseline(raw: RawDb, routes: ReplayRoute[]): FastifyI
         const statements = replayable(route.recording.statements);
         if (route.transaction) {
           await raw.transaction(async (query) => {
-            for (const s of statements) await query(s.text, swap(s.params, changes));
+            for (const [i, s] of statements.entries()) {
+              await query(s.text, swap(s.params, changes, route.varying?.[i]));
+            }
           });
         } else {
-          for (const s of statements) await raw.query(s.text, swap(s.params, changes));
+          for (const [i, s] of statements.entries()) {
+            await raw.query(s.text, swap(s.params, changes, route.varying?.[i]));
+          }
         }
         return reply
           .status(route.recording.status)

@@ -19,7 +19,13 @@ import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
 import { rawDb } from '../raw-db.ts';
 import { openBenchEnv } from '../setup.ts';
 import { explainStatements } from './explain-statements.ts';
-import { buildReplayBaseline, type Recording, type ReplayRoute, statementTexts } from './replay-baseline.ts';
+import {
+  buildReplayBaseline,
+  type Recording,
+  type ReplayRoute,
+  statementTexts,
+  varyingParams,
+} from './replay-baseline.ts';
 import { type BillsBenchResult, writeBillsSection } from './report-bills.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');
@@ -136,13 +142,18 @@ async function main() {
     );
     const waiting = generated.demoBillsByStatus.org_approval ?? 0;
     const deepPage = Math.max(1, Math.floor(waiting / 10));
-    const needed = options.warmup + options.requests + options.concurrency;
+    // Bills one side's approve runs take: each run reserves its requests plus one per loop.
+    const needed =
+      options.warmup +
+      options.concurrency +
+      options.rounds * (Math.ceil(options.requests / options.rounds) + options.concurrency);
     const pool: PoolBill[] = (
       await raw.query(
         `select b."guid", b."id", c."guid" as client_guid, b."client_id", b."entity_id", b."vendor_id", b."amount"
          from "bills" b join "clients" c on c."id" = b."client_id"
-         where b."organization_id" = $1 and b."status" = 'org_approval' order by b."id" limit $2`,
-        [generated.demoOrganizationId, 2 * needed + 2],
+         where b."organization_id" = $1 and b."status" = 'org_approval' and c."name" like 'Bench Client %'
+         order by b."id" limit $2`,
+        [generated.demoOrganizationId, 2 * needed + 3],
       )
     ).map((r) => ({
       guid: String(r.guid),
@@ -153,8 +164,15 @@ async function main() {
       vendorId: Number(r.vendor_id),
       amount: Number(r.amount),
     }));
-    const [recorded, check, ...rest] = pool;
-    if (!recorded || !check || !pageBill) throw new Error('not enough bills waiting to measure approve');
+    const recorded = pool[0];
+    // The second recording is on another client's bill, so every bill-dependent parameter shows up.
+    const check = pool.find(
+      (b) => recorded && b.clientId !== recorded.clientId && b.vendorId !== recorded.vendorId,
+    );
+    const rest = pool.filter((b) => b !== recorded && b !== check);
+    if (!recorded || !check || !pageBill || rest.length < 2 * needed) {
+      throw new Error('not enough bills waiting in org approval to measure approve: generate more bills');
+    }
     const half = Math.floor(rest.length / 2);
     const appPool = rest.slice(0, half);
     const basePool = rest.slice(half);
@@ -214,6 +232,7 @@ async function main() {
       return { status: res.status, body: await res.text() };
     };
     const recordings = new Map<string, Recording>();
+    let approveVarying: boolean[][] | undefined;
     const parity: BillsBenchResult['parity'] = [];
     for (const route of routes) {
       let answer = { status: 0, body: '' };
@@ -233,6 +252,15 @@ async function main() {
         const same =
           JSON.stringify(statementTexts(recording)) ===
           JSON.stringify(statementTexts({ statements: again ?? [], status: 200, body: '' }));
+        if (!same || !again) {
+          const a = statementTexts(recording);
+          const b = statementTexts({ statements: again ?? [], status: 200, body: '' });
+          const at = a.findIndex((t, i) => t !== b[i]);
+          throw new Error(
+            `approve sends different statements for different bills (${a.length} vs ${b.length}); first difference at ${at}:\n${a[at]}\n${b[at]}`,
+          );
+        }
+        approveVarying = varyingParams(recording.statements, again);
         parity.push({ route: route.label, statements: statementTexts(recording).length, same });
       } else {
         parity.push({ route: route.label, statements: statementTexts(recording).length, same: true });
@@ -255,6 +283,7 @@ async function main() {
         method: route.method,
         recording,
         transaction: true,
+        varying: approveVarying,
         substitute: (url: string) => {
           const match = /\/bills\/([0-9a-f-]{36})\/workflow$/.exec(url);
           const target = match ? byGuid.get(match[1] as string) : undefined;
@@ -276,6 +305,18 @@ async function main() {
     for (const route of routes.filter((r) => !r.pool)) {
       const answer = await send(baseUrl, route);
       if (answer.status !== 200) throw new Error(`baseline ${route.label}: ${answer.status}`);
+    }
+    // The replayed approve must do what the app's does: the bill leaves org approval.
+    const probe = basePool.shift();
+    if (probe) {
+      const approve = routes.find((r) => r.pool) as Route;
+      const answer = await send(baseUrl, approve, workflowPath(probe));
+      const [after] = await raw.query('select "status", "version" from "bills" where "id" = $1', [probe.id]);
+      if (answer.status !== 200 || after?.status === 'org_approval') {
+        throw new Error(`baseline approve did not move the bill: ${answer.status}, ${JSON.stringify(after)}`);
+      }
+      const approvePool = approve.pool as { app: string[]; baseline: string[] };
+      approvePool.baseline = basePool.map(workflowPath);
     }
     say(`app on ${appUrl}, baseline on ${baseUrl}`);
 
@@ -304,6 +345,12 @@ async function main() {
       await load.run(await jobOf(baseUrl, route, warm));
     }
     say('warmed up');
+    if (process.env.BENCH_DEBUG) {
+      const approve = routes.find((r) => r.pool) as Route;
+      const path = approve.pool?.app[cursor.app] as string;
+      const answer = await send(appUrl, approve, path);
+      say(`debug approve ${path}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    }
     const measure: LoadOptions = {
       concurrency: options.concurrency,
       requests: Math.ceil(options.requests / options.rounds),
@@ -324,7 +371,9 @@ async function main() {
       const app = summarize(appRuns);
       const base = summarize(baseRuns);
       results.push({ key: route.key, label: route.label, app, baseline: base });
-      say(`${route.label}: app p50 ${app.p50Ms.toFixed(2)} ms, baseline p50 ${base.p50Ms.toFixed(2)} ms`);
+      say(
+        `${route.label}: app p50 ${app.p50Ms.toFixed(2)} ms (${app.errors} errors), baseline p50 ${base.p50Ms.toFixed(2)} ms (${base.errors} errors)`,
+      );
     }
     const loadAfter = loadavg()[0] ?? 0;
 
