@@ -15,7 +15,18 @@ export interface LoginChallenge {
   method: string;
 }
 
-const METHOD_LABELS: Record<string, string> = { sms: 'text message', text: 'text message', email: 'e-mail' };
+const METHOD_LABELS: Record<string, string> = {
+  sms_twilio: 'text message',
+  sms: 'text message',
+  text: 'text message',
+  email: 'e-mail',
+};
+
+function detailOf(error: unknown): string | null {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return null;
+  const detail = (error.body as { detail?: unknown }).detail;
+  return typeof detail === 'string' ? detail : null;
+}
 
 type CodeValues = z.input<typeof loginCodeForm>;
 
@@ -23,6 +34,7 @@ type CodeValues = z.input<typeof loginCodeForm>;
 export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge; onBack: () => void }) {
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<CodeValues, unknown, z.output<typeof loginCodeForm>>({
     resolver: zodResolver(loginCodeForm),
     defaultValues: { code: '' },
@@ -37,10 +49,38 @@ export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge
       );
       await session.signIn(tokens);
     },
-    onMutate: () => setFormError(null),
+    onMutate: () => {
+      setFormError(null);
+      setNotice(null);
+    },
+    onError: (error) => {
+      if (isApiError(error, 429)) setFormError(THROTTLED_MESSAGE);
+      // `{detail, code}` (a locked or expired sign-in): its `code` names the error, not the field.
+      else setFormError(detailOf(error) ?? applyApiErrors(error, form.setError, ['code']));
+    },
+  });
+
+  // A new code replaces the previous one (at most every 30 seconds, 5 times per sign-in).
+  const resend = useMutation({
+    mutationFn: () =>
+      session.api.post(
+        `/v1/auth/mfa/${encodeURIComponent(challenge.method)}/resend-code`,
+        { ephemeral_token: challenge.ephemeral_token },
+        { anonymous: true },
+      ),
+    onMutate: () => {
+      setFormError(null);
+      setNotice(null);
+    },
+    onSuccess: () => {
+      form.resetField('code');
+      setNotice('We sent a new code. The previous one no longer works.');
+    },
     onError: (error) => {
       setFormError(
-        isApiError(error, 429) ? THROTTLED_MESSAGE : applyApiErrors(error, form.setError, ['code']),
+        isApiError(error, 429)
+          ? 'Wait a little before asking for another code.'
+          : (detailOf(error) ?? applyApiErrors(error, form.setError, [])),
       );
     },
   });
@@ -54,6 +94,11 @@ export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge
       {formError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {formError}
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {notice}
         </Alert>
       ) : null}
       <FormTextField
@@ -70,9 +115,18 @@ export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge
         size="large"
         fullWidth
         loading={verify.isPending}
+        disabled={resend.isPending}
         sx={{ mt: 2 }}
       >
         Verify
+      </Button>
+      <Button
+        fullWidth
+        sx={{ mt: 1 }}
+        onClick={() => resend.mutate()}
+        disabled={verify.isPending || resend.isPending}
+      >
+        {resend.isPending ? 'Resending...' : 'Resend code'}
       </Button>
       <Button fullWidth sx={{ mt: 1 }} onClick={onBack} disabled={verify.isPending}>
         Back to sign in

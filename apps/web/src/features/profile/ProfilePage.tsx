@@ -3,6 +3,7 @@ import { useSession } from '../../session/session-context.ts';
 import { LoadingState, PageTitle } from '../../ui/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
+import { TwoFactorSection } from './two-factor/TwoFactorSection.tsx';
 
 export function ProfilePage() {
   const { profile } = useSession();
@@ -21,6 +22,11 @@ export function ProfilePage() {
           </Typography>
           {/* Remount when the saved names change so the form starts from what the server holds. */}
           <ProfileNameForm key={`${profile.first_name}\u0000${profile.last_name}`} profile={profile} />
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Two-factor authentication
+          </Typography>
+          <TwoFactorSection />
         </Paper>
       ) : (
         <LoadingState label="Loading your profile…" />
