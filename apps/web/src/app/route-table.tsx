@@ -19,6 +19,16 @@ import {
   ClientsPage,
   SelectClientPage,
 } from '../features/clients/index.ts';
+import {
+  ArchivedCommitmentsPage,
+  ClientCommitmentsPage,
+  CommitmentBillPage,
+  CommitmentDetailPage,
+  CommitmentFormPage,
+  CommitmentFromBillPage,
+  CommitmentsPage,
+  OnboardingCommitmentFormPage,
+} from '../features/commitments/index.ts';
 import { AssociateDashboardPage, ManagerDashboardPage } from '../features/dashboards/index.ts';
 import { DemoOutboxPage } from '../features/demo-outbox/index.ts';
 import { ContinueDownloadAppPage, DownloadAppPage } from '../features/download-app/index.ts';
@@ -83,32 +93,13 @@ const organizationRoutes: RouteObject[] = [
     'Archived pre-bill e-mails will be listed here.',
   ),
 
-  later('/commitments', 'Commitments', 'Recurring payment obligations of your clients will be listed here.'),
-  later(
-    '/commitments/commitment-form',
-    'New Commitment',
-    'The form to set up a recurring commitment will appear here.',
-  ),
-  later(
-    '/commitments/commitment-form/from-new-bill/:billGuid',
-    'New Commitment',
-    'A commitment form prefilled from the bill will appear here.',
-  ),
-  later(
-    '/commitments/archived-commitments',
-    'Archived Commitments',
-    'Archived commitments will be listed here.',
-  ),
-  later(
-    '/commitments/:commitmentId/new-bill',
-    'New Bill',
-    'The form to enter the next bill of this commitment will appear here.',
-  ),
-  later(
-    '/commitments/:commitmentId/new-bill/:commitmentBillId',
-    'Commitment Bill',
-    'This bill of the commitment will appear here.',
-  ),
+  { path: '/commitments', element: <CommitmentsPage /> },
+  // Edit is /commitments/commitment-form?client=&edit={commitmentId}; ?client= preselects the client.
+  { path: '/commitments/commitment-form', element: <CommitmentFormPage /> },
+  { path: '/commitments/commitment-form/from-new-bill/:billGuid', element: <CommitmentFromBillPage /> },
+  { path: '/commitments/archived-commitments', element: <ArchivedCommitmentsPage /> },
+  { path: '/commitments/:commitmentId/new-bill', element: <CommitmentBillPage /> },
+  { path: '/commitments/:commitmentId/new-bill/:commitmentBillId', element: <CommitmentBillPage /> },
 
   later('/parent-vendors', 'Parent Vendors', 'Vendors shared across your clients will be listed here.'),
   later(
@@ -238,18 +229,9 @@ const sharedRoutes: RouteObject[] = [
     path: '/commitments/:commitmentId',
     element: (
       <ByUserType
-        organization={
-          <PlaceholderPage
-            title="Commitment"
-            empty="The commitment, its schedule and its bills will appear here."
-          />
-        }
-        client={
-          <PlaceholderPage
-            title="Commitments"
-            empty="Recurring payments of the selected entity will be listed here."
-          />
-        }
+        organization={<CommitmentDetailPage />}
+        // Client users: /commitments/{entityGuid} and /commitments/all-entities.
+        client={<ClientCommitmentsPage />}
       />
     ),
   },
@@ -267,11 +249,7 @@ const onboardingRoutes: RouteObject[] = [
     'Client Onboarding',
     "The checklist of this client's onboarding steps will appear here.",
   ),
-  later(
-    '/client-onboarding/commitments/commitment-form',
-    'New Commitment',
-    'The form to add a commitment during onboarding will appear here.',
-  ),
+  { path: '/client-onboarding/commitments/commitment-form', element: <OnboardingCommitmentFormPage /> },
   later(
     '/client-onboarding/reports/new-reminder-form',
     'New Report Reminder',

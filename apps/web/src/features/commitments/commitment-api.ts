@@ -1,0 +1,194 @@
+/**
+ * Paths, query keys and hooks of the commitment API (contracts/commitments.ts).
+ * Every commitment query key starts with COMMITMENTS_KEY, so one invalidation refreshes lists,
+ * details, trackers and forecasts after a write.
+ */
+import type {
+  BillSummary,
+  CashOutflow,
+  Commitment,
+  CommitmentNote,
+  CommitmentTracker,
+  MonthlyOverview,
+  OrgClient,
+  Paged,
+} from '@bp/contracts';
+import { MAX_PAGE_SIZE } from '@bp/contracts';
+import { ALL_ENTITIES } from '@bp/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSession } from '../../session/session-context.ts';
+import { listKey, orgClientsPath } from '../client-records/index.ts';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** `/v1/billing/clients/{clientGuid}/commitments` (GET list, POST create) */
+export function clientCommitmentsPath(clientGuid: string): string {
+  return `/v1/billing/clients/${segment(clientGuid)}/commitments`;
+}
+
+/** `/v1/billing/organizations/{orgGuid}/commitments` (the list across clients) */
+export function orgCommitmentsPath(orgGuid: string): string {
+  return `/v1/billing/organizations/${segment(orgGuid)}/commitments`;
+}
+
+/** `/v1/billing/clients/{clientGuid}/commitments/{commitmentId}[/{rest}]` */
+export function commitmentApiPath(clientGuid: string, commitmentId: number | string, rest?: string): string {
+  const base = `${clientCommitmentsPath(clientGuid)}/${segment(commitmentId)}`;
+  return rest ? `${base}/${rest}` : base;
+}
+
+/** `.../commitments/{commitmentId}/instances/{instanceGuid}/bill` */
+export function instanceBillPath(clientGuid: string, commitmentId: number, instanceGuid: string): string {
+  return commitmentApiPath(clientGuid, commitmentId, `instances/${segment(instanceGuid)}/bill`);
+}
+
+/** `.../commitments/from-bill/{billGuid}` (GET: prefill; POST: create) */
+export function fromBillPath(clientGuid: string, billGuid: string): string {
+  return `${clientCommitmentsPath(clientGuid)}/from-bill/${segment(billGuid)}`;
+}
+
+export function cashOutflowPath(clientGuid: string): string {
+  return `${clientCommitmentsPath(clientGuid)}/cash-outflow`;
+}
+
+export function monthlyOverviewPath(clientGuid: string): string {
+  return `${clientCommitmentsPath(clientGuid)}/monthly-overview`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screen paths. Staff commitment pages carry the client in `?client=`: the API reads a commitment
+// under its client (/v1/billing/clients/{clientGuid}/commitments/{id}) and the SPEC route has only the id.
+// ---------------------------------------------------------------------------------------------
+
+const withClient = (path: string, clientGuid: string) => `${path}?client=${segment(clientGuid)}`;
+
+export const COMMITMENTS_PAGE = '/commitments';
+export const ARCHIVED_COMMITMENTS_PAGE = '/commitments/archived-commitments';
+export const COMMITMENT_FORM_PAGE = '/commitments/commitment-form';
+export const ONBOARDING_COMMITMENT_FORM_PAGE = '/client-onboarding/commitments/commitment-form';
+
+export function commitmentPagePath(clientGuid: string, commitmentId: number): string {
+  return withClient(`/commitments/${segment(commitmentId)}`, clientGuid);
+}
+
+export function commitmentEditPagePath(clientGuid: string, commitmentId: number): string {
+  return `${COMMITMENT_FORM_PAGE}?client=${segment(clientGuid)}&edit=${segment(commitmentId)}`;
+}
+
+export function newCommitmentPagePath(clientGuid?: string): string {
+  return clientGuid ? withClient(COMMITMENT_FORM_PAGE, clientGuid) : COMMITMENT_FORM_PAGE;
+}
+
+/** /commitments/{commitmentId}/new-bill[/{instanceGuid}] */
+export function commitmentNewBillPagePath(clientGuid: string, commitmentId: number, instanceGuid?: string) {
+  const base = `/commitments/${segment(commitmentId)}/new-bill`;
+  return withClient(instanceGuid ? `${base}/${segment(instanceGuid)}` : base, clientGuid);
+}
+
+/** The client's own list: /commitments/{entityGuid} or /commitments/all-entities. */
+export function clientCommitmentsPagePath(entity: string = ALL_ENTITIES): string {
+  return `/commitments/${segment(entity)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and hooks
+// ---------------------------------------------------------------------------------------------
+
+export const COMMITMENTS_KEY = ['commitments'] as const;
+
+export function commitmentKey(clientGuid: string, commitmentId: number) {
+  return [...COMMITMENTS_KEY, 'one', clientGuid, commitmentId] as const;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+const defined = (params: QueryParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+
+/** One page of commitments at `path` (organisation or client base). */
+export function useCommitmentList(path: string, params: QueryParams, options: { enabled?: boolean } = {}) {
+  const { api } = useSession();
+  const query = defined(params);
+  return useQuery({
+    queryKey: [...COMMITMENTS_KEY, 'list', path, query],
+    queryFn: ({ signal }) => api.get<Paged<Commitment>>(path, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useCommitment(clientGuid: string, commitmentId: number) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: commitmentKey(clientGuid, commitmentId),
+    queryFn: ({ signal }) => api.get<Commitment>(commitmentApiPath(clientGuid, commitmentId), { signal }),
+    enabled: clientGuid !== '' && Number.isInteger(commitmentId) && commitmentId > 0,
+  });
+}
+
+export function useTracker(clientGuid: string, commitmentId: number) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...commitmentKey(clientGuid, commitmentId), 'tracker'],
+    queryFn: ({ signal }) =>
+      api.get<CommitmentTracker>(commitmentApiPath(clientGuid, commitmentId, 'tracker'), { signal }),
+  });
+}
+
+export function useCommitmentBills(clientGuid: string, commitmentId: number, page: number) {
+  const { api } = useSession();
+  const query = { page, page_size: 10 };
+  return useQuery({
+    queryKey: [...commitmentKey(clientGuid, commitmentId), 'bills', query],
+    queryFn: ({ signal }) =>
+      api.get<Paged<BillSummary>>(commitmentApiPath(clientGuid, commitmentId, 'bills'), { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCommitmentNotes(clientGuid: string, commitmentId: number) {
+  const { api } = useSession();
+  const query = { page: 1, page_size: MAX_PAGE_SIZE };
+  return useQuery({
+    queryKey: [...commitmentKey(clientGuid, commitmentId), 'notes'],
+    queryFn: ({ signal }) =>
+      api.get<Paged<CommitmentNote>>(commitmentApiPath(clientGuid, commitmentId, 'notes'), { query, signal }),
+  });
+}
+
+/** Cash outflow and monthly overview of a client (entity 'all-entities' = every entity). */
+export function useForecast(clientGuid: string, entity: string) {
+  const { api } = useSession();
+  const query = entity === ALL_ENTITIES ? {} : { entity };
+  const outflow = useQuery({
+    queryKey: [...COMMITMENTS_KEY, 'cash-outflow', clientGuid, entity],
+    queryFn: ({ signal }) => api.get<CashOutflow>(cashOutflowPath(clientGuid), { query, signal }),
+    enabled: clientGuid !== '',
+  });
+  const overview = useQuery({
+    queryKey: [...COMMITMENTS_KEY, 'monthly-overview', clientGuid, entity],
+    queryFn: ({ signal }) => api.get<MonthlyOverview>(monthlyOverviewPath(clientGuid), { query, signal }),
+    enabled: clientGuid !== '',
+  });
+  return { outflow, overview };
+}
+
+/** The organisation's clients (first 100 by name), for the client filter and the form. */
+export function useOrgClientChoices(orgGuid: string) {
+  const { api } = useSession();
+  const path = orgClientsPath(orgGuid);
+  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' };
+  return useQuery({
+    queryKey: [...listKey(path), params],
+    queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),
+    enabled: orgGuid !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** Refreshes every commitment query after a write. */
+export function useInvalidateCommitments() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: COMMITMENTS_KEY }), [queryClient]);
+}
