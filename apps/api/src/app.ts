@@ -16,6 +16,7 @@ import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
 import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
+import { registerCommitmentsRoutes } from './modules/commitments/routes.ts';
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerBillSearchRoutes(app, deps);
   registerWorkflowRoutes(app, deps);
   registerBillRoutes(app, deps);
+  registerCommitmentsRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
   registerBillMessageRoutes(app, deps);
 

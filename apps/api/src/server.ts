@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { createInstanceJob } from './modules/commitments/instance-job.ts';
 import { deliveryRunnerFor, describeDelivery } from './modules/notifications/delivery/index.ts';
 import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { buildDeps } from './platform/build-deps.ts';
@@ -29,7 +30,10 @@ async function main() {
     now: () => new Date(),
     log: app.log,
   });
+  // Generates commitment instances three months ahead (issue 6); safe on several instances at once.
+  const instanceJob = createInstanceJob({ db: database.db, now: () => new Date(), log: app.log });
   const close = async () => {
+    await instanceJob.stop();
     await delivery.stop();
     await app.close();
     await database.close();
@@ -39,6 +43,7 @@ async function main() {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   delivery.start();
+  instanceJob.start();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD, demoAccounts, demoClients, demoOrganizations, demoReferrers } from './demo-data.ts';
 import { seedAdministration } from './seed-administration.ts';
 import { seedBills } from './seed-bills.ts';
+import { seedCommitments } from './seed-commitments.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,5 +93,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     }
     await seedAdministration(tx);
     await seedBills(tx, now);
+    await seedCommitments(tx, now);
   });
 }

