@@ -131,6 +131,7 @@ export function createFakeSession(api: ApiClient, overrides: Partial<SessionApi>
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     selectOrganization: vi.fn(),
+    organizationUpdated: vi.fn(),
     selectClient: vi.fn(),
     mask: vi.fn(async () => {}),
     unmask: vi.fn(async () => {}),

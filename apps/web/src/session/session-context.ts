@@ -24,6 +24,8 @@ export interface SessionApi {
   signOut(): Promise<void>;
   /** Saves the organisation and goes to the remembered path or home. */
   selectOrganization(org: Organization): void;
+  /** After an organisation was edited: keeps its stored name (the header's) and the lists in step. */
+  organizationUpdated(org: Pick<Organization, 'guid' | 'name' | 'client_property_default'>): void;
   /** Saves the client and goes to the remembered path or home. */
   selectClient(client: ClientSummary): void;
   /** Saves the original tokens, takes the target's tokens and goes to the target's home. */

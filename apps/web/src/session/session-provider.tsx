@@ -64,6 +64,7 @@ export function SessionProvider({
       signIn: store.signIn,
       signOut: store.signOut,
       selectOrganization: store.selectOrganization,
+      organizationUpdated: store.organizationUpdated,
       selectClient: store.selectClient,
       mask: store.mask,
       unmask: store.unmask,

@@ -236,6 +236,29 @@ describe('selection', () => {
     expect(storage.getItem(STORAGE_KEYS.returnPath)).toBeNull();
   });
 
+  it('follows a rename of an organisation without navigating; other organisations stay as they are', async () => {
+    const { store, server, storage } = setup(orgTokens());
+    const [a, b] = [organization({ name: 'First' }), organization({ name: 'Second' })];
+    server
+      .on('GET', PATHS.me, () => profile({ type: 'bporg' }))
+      .on('GET', PATHS.organizations, () => page([a, b]));
+    await store.start();
+    store.selectOrganization(a);
+    store.navigationDone();
+    store.organizationUpdated({ ...a, name: 'First, renamed', client_property_default: '3' });
+    expect(store.getSnapshot()).toMatchObject({
+      organization: { guid: a.guid, name: 'First, renamed', client_property_default: '3' },
+      organizations: [{ name: 'First, renamed' }, { name: 'Second' }],
+      pendingNavigation: null,
+    });
+    expect(storage.getItem(STORAGE_KEYS.organizationName)).toBe('First, renamed');
+    expect(storage.getItem(STORAGE_KEYS.clientPropertyDefault)).toBe('3');
+    store.organizationUpdated({ ...b, name: 'Second, renamed' });
+    expect(store.getSnapshot().organization?.name).toBe('First, renamed');
+    expect(store.getSnapshot().organizations[1]?.name).toBe('Second, renamed');
+    expect(storage.getItem(STORAGE_KEYS.organizationName)).toBe('First, renamed');
+  });
+
   it('goes to the home of the chosen organisation when no path was remembered', async () => {
     const { store, server } = setup(orgTokens());
     const associateOrg = organization({ team_label: 'Associate' });

@@ -74,6 +74,8 @@ export interface SessionStore {
   /** The account has no client: clear storage and show the login page with error=no_client. */
   endWithoutClient(): void;
   selectOrganization(organization: Organization): void;
+  /** An organisation was edited (a rename in Org Settings): its stored name and the lists follow, no navigation. */
+  organizationUpdated(organization: Pick<Organization, 'guid' | 'name' | 'client_property_default'>): void;
   selectClient(client: ClientSummary): void;
   mask(userGuid: string): Promise<void>;
   unmask(): Promise<void>;
@@ -242,6 +244,18 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       const next: SessionSnapshot = { ...snapshot, organization, selection: 'selected' };
       contextChanged();
       commit({ ...next, pendingNavigation: takeReturnPath(storage) ?? homePathOf(next) });
+    },
+
+    organizationUpdated(changed) {
+      const update = (item: Organization): Organization =>
+        item.guid === changed.guid
+          ? { ...item, name: changed.name, client_property_default: changed.client_property_default }
+          : item;
+      const selected = snapshot.organization?.guid === changed.guid;
+      if (!selected && !snapshot.organizations.some((item) => item.guid === changed.guid)) return;
+      const organization = snapshot.organization ? update(snapshot.organization) : null;
+      if (selected && organization) saveOrganization(storage, organization);
+      commit({ ...snapshot, organization, organizations: snapshot.organizations.map(update) });
     },
 
     selectClient(picked) {

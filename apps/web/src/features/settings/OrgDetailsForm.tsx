@@ -27,7 +27,7 @@ interface OrgDetailsFormProps {
 
 /** The organisation's details and policies; saving sends only the fields that changed. */
 export function OrgDetailsForm({ org, canEdit }: OrgDetailsFormProps) {
-  const { api } = useSession();
+  const { api, organizationUpdated } = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,6 +46,8 @@ export function OrgDetailsForm({ org, canEdit }: OrgDetailsFormProps) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(organizationDetailKey(org.guid), saved);
       form.reset(formValuesOf(saved));
+      // The header and the organisation switcher show the stored name: a rename shows there at once.
+      organizationUpdated(saved);
       toast.success('Organization settings saved.');
       await queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
     },
