@@ -47,6 +47,9 @@ describe('EntitiesTab archiving', () => {
     expect(api.calls.some((c) => c.method === 'GET' && c.options?.query?.archived === 'true')).toBe(true);
     const panel = await screen.findByRole('region', { name: `Entity ${archived.nickname}` });
     expect(within(panel).queryByRole('button', { name: 'Archive entity' })).toBeNull();
+    // Its settings stay visible but cannot be changed until it is unarchived.
+    expect(within(panel).getByText(/Unarchive this entity to change its settings\./)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
     await user.click(within(panel).getByRole('button', { name: 'Unarchive' }));
     const dialog = await screen.findByRole('dialog', { name: `Unarchive ${archived.nickname}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));

@@ -38,6 +38,32 @@ describe('EntitySettingsForm', () => {
     expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
   });
 
+  it('shows an archived entity read-only, says how to change it, and sends nothing', async () => {
+    const api = renderForm(entity({ archived: true }));
+    expect(
+      screen.getByText(/This entity is archived\. Unarchive this entity to change its settings\./),
+    ).toBeTruthy();
+    for (const label of [
+      'Nickname',
+      'Corporate ID',
+      'Auto-approve',
+      'Minimum account balance ($)',
+      'QBO class',
+    ])
+      expect(field(label).disabled, label).toBe(true);
+    const user = setupUser();
+    await user.type(field('Nickname'), 'Renamed{Enter}');
+    expect(field('Nickname').value).toBe(entity().nickname);
+    expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
+    expect(api.callsTo('PATCH', ONE)).toHaveLength(0);
+  });
+
+  it('says nothing about archiving for an active entity', () => {
+    renderForm();
+    expect(screen.queryByText(/Unarchive this entity/)).toBeNull();
+    expect(field('Nickname').disabled).toBe(false);
+  });
+
   it('sends only the changed fields: a 5-decimal fraction and dollars ×100', async () => {
     const api = renderForm();
     const user = setupUser();

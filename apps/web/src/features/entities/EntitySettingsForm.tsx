@@ -30,7 +30,12 @@ const FIELDS = [
   'is_quickbooks_required',
 ] as const;
 
-/** An entity's settings; Save sends only the fields that changed (SPEC.md §5). */
+const ARCHIVED_ENTITY_NOTICE = 'Unarchive this entity to change its settings.';
+
+/**
+ * An entity's settings; Save sends only the fields that changed (SPEC.md §5). An archived entity's settings
+ * are read-only (the API refuses changes with 409) until it is unarchived.
+ */
 export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; entitiesPath: string }) {
   const { api } = useSession();
   const toast = useToast();
@@ -63,7 +68,9 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
     },
   });
 
+  const readOnly = entity.archived;
   const submit = form.handleSubmit((patch) => {
+    if (readOnly) return;
     if (Object.keys(patch).length === 0) {
       toast.info('Nothing changed.');
       return;
@@ -73,6 +80,11 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Entity settings">
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          This entity is archived. {ARCHIVED_ENTITY_NOTICE}
+        </Alert>
+      ) : null}
       {formError ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {formError}
@@ -80,10 +92,15 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
       ) : null}
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingsTextField control={form.control} name="nickname" label="Nickname" />
+          <SettingsTextField control={form.control} name="nickname" label="Nickname" disabled={readOnly} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingsTextField control={form.control} name="corporate_id" label="Corporate ID" />
+          <SettingsTextField
+            control={form.control}
+            name="corporate_id"
+            label="Corporate ID"
+            disabled={readOnly}
+          />
         </Grid>
       </Grid>
 
@@ -98,6 +115,7 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             name="auto_approve"
             label="Auto-approve"
             helperText="Bills from a commitment within the threshold of the expected amount skip client approval."
+            disabled={readOnly}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -106,7 +124,7 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             name="allowable_payment_threshold"
             label="Allowable payment threshold (%)"
             unit="%"
-            disabled={!autoApprove}
+            disabled={readOnly || !autoApprove}
             helperText={autoApprove ? 'Up to 3 decimals, e.g. 5.5.' : 'Turn on auto-approve to set it.'}
           />
         </Grid>
@@ -115,6 +133,7 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             control={form.control}
             name="client_pre_approval_required"
             label="Client pre-approval required"
+            disabled={readOnly}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -123,7 +142,7 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             name="client_pre_approval_threshold"
             label="Pre-approval threshold ($)"
             unit="$"
-            disabled={!preApproval}
+            disabled={readOnly || !preApproval}
             helperText={preApproval ? 'Bills above it need pre-approval; blank means every bill.' : undefined}
           />
         </Grid>
@@ -132,6 +151,7 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             control={form.control}
             name="enable_multiple_approvers"
             label="Multiple approvers"
+            disabled={readOnly}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -140,7 +160,7 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             name="multiple_approver_threshold"
             label="Multiple approver threshold ($)"
             unit="$"
-            disabled={!multipleApprovers}
+            disabled={readOnly || !multipleApprovers}
             helperText={multipleApprovers ? 'Bills above it need a second client approver.' : undefined}
           />
         </Grid>
@@ -157,27 +177,44 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
             name="minimum_account_balance"
             label="Minimum account balance ($)"
             unit="$"
+            disabled={readOnly}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingsTextField control={form.control} name="filing_date" label="Filing date" type="date" />
+          <SettingsTextField
+            control={form.control}
+            name="filing_date"
+            label="Filing date"
+            type="date"
+            disabled={readOnly}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingsSwitch control={form.control} name="is_qbo_class" label="QBO class" />
+          <SettingsSwitch control={form.control} name="is_qbo_class" label="QBO class" disabled={readOnly} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SettingsSwitch control={form.control} name="is_quickbooks_required" label="QuickBooks required" />
+          <SettingsSwitch
+            control={form.control}
+            name="is_quickbooks_required"
+            label="QuickBooks required"
+            disabled={readOnly}
+          />
         </Grid>
       </Grid>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button
           onClick={() => form.reset(entitySettingsForm(saved.current))}
-          disabled={!form.formState.isDirty || save.isPending}
+          disabled={readOnly || !form.formState.isDirty || save.isPending}
         >
           Discard changes
         </Button>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={!form.formState.isDirty}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={save.isPending}
+          disabled={readOnly || !form.formState.isDirty}
+        >
           Save settings
         </Button>
       </Stack>

@@ -7,11 +7,13 @@ export function SettingsSwitch<T extends FieldValues, TOut>({
   name,
   label,
   helperText,
+  disabled,
 }: {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
   helperText?: string;
+  disabled?: boolean;
 }) {
   const { field } = useController({ control, name });
   return (
@@ -19,12 +21,14 @@ export function SettingsSwitch<T extends FieldValues, TOut>({
       <FormControlLabel
         sx={{ mt: 1 }}
         label={label}
+        disabled={disabled}
         control={
           <Switch
             name={field.name}
             checked={field.value === true}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
+            disabled={disabled}
             slotProps={{ input: { ref: field.ref } }}
           />
         }
