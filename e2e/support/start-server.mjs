@@ -1,15 +1,113 @@
 // Starts the real server for the browser tests on a new data folder (demo data seeded), in demo mode,
 // always on PGlite so the run does not depend on a database server's state.
+//
+// Delivery is real too (decision 011/012): an SMTP server (smtp-server) and a small HTTP server in the
+// shape of Twilio's Messages API run here, the API sends to them through its job runner, and what they
+// received is readable at GET http://127.0.0.1:<E2E_PORT + 2>/__received?to=<address or phone>
+// (newest last), so a spec can read a sign-in code as a person would from their inbox or phone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const port = Number(process.env.E2E_PORT ?? '8181');
+const smtpPort = port + 1;
+const smsPort = port + 2;
+/** Everything the fake providers received: {channel, to, subject, text, at}. */
+const received = [];
+
+/** Quoted-printable soft breaks and escapes undone, so codes and links read plainly. */
+const decodeQuotedPrintable = (raw) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const smtp = new SMTPServer({
+  secure: false,
+  logger: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? '';
+      for (const rcpt of session.envelope.rcptTo) {
+        received.push({
+          channel: 'email',
+          to: rcpt.address.toLowerCase(),
+          subject,
+          text: decodeQuotedPrintable(raw),
+          at: new Date().toISOString(),
+        });
+      }
+      callback();
+    });
+  },
+});
+await new Promise((done) => smtp.listen(smtpPort, '127.0.0.1', done));
+
+let messageCount = 0;
+const sms = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (req.method === 'GET' && url.pathname === '/__received') {
+      const to = (url.searchParams.get('to') ?? '').toLowerCase();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(received.filter((m) => !to || m.to === to)));
+      return;
+    }
+    // Twilio's shape: POST /2010-04-01/Accounts/{sid}/Messages.json, form fields To, From, Body.
+    if (req.method === 'POST' && /^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(url.pathname)) {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      received.push({
+        channel: 'sms',
+        to: form.get('To') ?? '',
+        subject: '',
+        text: form.get('Body') ?? '',
+        at: new Date().toISOString(),
+      });
+      messageCount += 1;
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ sid: `SM${String(messageCount).padStart(32, '0')}`, status: 'queued' }));
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 20404, message: 'Not found' }));
+  });
+});
+await new Promise((done) => sms.listen(smsPort, '127.0.0.1', done));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '8181', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  MAIL_FROM: 'Bill-pay e2e <no-reply@e2e.test>',
+  SMS_API_BASE_URL: `http://127.0.0.1:${smsPort}`,
+  SMS_ACCOUNT_SID: 'ACe2e00000000000000000000000000000',
+  SMS_AUTH_TOKEN: 'e2e-local-token',
+  SMS_FROM: '+15550000000',
+  OUTBOX_POLL_SECONDS: '0.5',
+};
 delete env.DATABASE_URL;
 const child = spawn('npx', ['tsx', '../apps/api/src/server.ts'], { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  smtp.close(() => {});
+  sms.close();
+  process.exit(code ?? 0);
+});
