@@ -131,6 +131,31 @@ describe.each(backends)('bulk approve/reject, idempotency, awaiting-approval (%s
     );
   });
 
+  // The billing queues send every bulk chunk with an Idempotency-Key. The organisation route used to read
+  // each bill's client outside the key's transaction, which on PGlite (one connection) never answered.
+  it("answers the organisation's bulk call sent with an Idempotency-Key, and replays it", async () => {
+    const k = kit();
+    const associate = await k.as('associate@demo.test');
+    const lead = await k.staff('Lead');
+    const first = await k.enter(associate);
+    const second = await k.enter(associate);
+    const b = await k.books();
+    const { login } = await import('../../test/build-test-app.ts');
+    const keyed = caller(t, await login(t.app, lead.user.email), { 'idempotency-key': randomUUID() });
+    const url = `/v1/billing/organizations/${b.org.guid}/bulk-approve-reject`;
+    const body = { bills: [first.guid, second.guid], action: 'approve' };
+    const res = await keyed.post(url, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as BulkApproveRejectResult).results.map((r) => [r.bill, r.ok, r.status])).toEqual([
+      [first.guid, true, 'client_approval'],
+      [second.guid, true, 'client_approval'],
+    ]);
+    const again = await keyed.post(url, body);
+    expect(again.json()).toEqual(res.json());
+    expect((await k.statusOf(first.guid))?.version).toBe(first.version + 1);
+    expect(await k.approvalsOf(second.guid)).toHaveLength(1);
+  });
+
   it('e-mails the approvers the bills of an entity awaiting their approval', async () => {
     const k = kit();
     const associate = await k.as('associate@demo.test');

@@ -71,9 +71,17 @@ export function createWorkflowService(deps: AppDeps) {
     });
   }
 
-  /** A staff member's view of a client of its organisation, for bulk actions from the organisation queues. */
-  async function staffScopeOf(organization: OrganizationScope, clientId: number): Promise<ClientScope> {
-    const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  /**
+   * A staff member's view of a client of its organisation, for bulk actions from the organisation queues.
+   * Read through `reader`: inside an Idempotency-Key's transaction a read on `db` would wait for that
+   * transaction on a single-connection database (PGlite) and never return.
+   */
+  async function staffScopeOf(
+    reader: DbOrTx,
+    organization: OrganizationScope,
+    clientId: number,
+  ): Promise<ClientScope> {
+    const [client] = await reader.select().from(clients).where(eq(clients.id, clientId));
     if (!client) throw notFound();
     return {
       id: client.id,
@@ -122,22 +130,25 @@ export function createWorkflowService(deps: AppDeps) {
             .from(bills)
             .where(and(eq(bills.organizationId, where.organization.id), inArray(bills.guid, guids)));
     const scopes = new Map<number, ClientScope>();
-    const scopeFor = async (bill: BillRow) => {
+    const scopeFor = async (reader: DbOrTx, bill: BillRow) => {
       if ('client' in where) return where.client;
       const known = scopes.get(bill.clientId);
       if (known) return known;
-      const scope = await staffScopeOf(where.organization, bill.clientId);
+      const scope = await staffScopeOf(reader, where.organization, bill.clientId);
       scopes.set(bill.clientId, scope);
       return scope;
     };
     const userId = requireAuth(req).user.id;
     const ordered = [...found].sort((a, b) => a.id - b.id);
 
-    const runAll = async (inOwnTransaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>) => {
+    const runAll = async (
+      reader: DbOrTx,
+      inOwnTransaction: <T>(work: (tx: DbOrTx) => Promise<T>) => Promise<T>,
+    ) => {
       const outcome = new Map<string, BulkApproveRejectResult['results'][number]>();
       for (const seen of ordered) {
         try {
-          const scope = await scopeFor(seen);
+          const scope = await scopeFor(reader, seen);
           const context = contextOf(req, scope);
           const after = await inOwnTransaction((tx) =>
             transition(tx, scope, seen.guid, seen.version, input, context),
@@ -175,8 +186,10 @@ export function createWorkflowService(deps: AppDeps) {
     };
 
     const idempotency = idempotencyOf(req, userId);
-    if (idempotency.key === null) return runAll((work) => db.transaction(work));
-    return runIdempotent(db, idempotency, deps.now(), (outer) => runAll((work) => outer.transaction(work)));
+    if (idempotency.key === null) return runAll(db, (work) => db.transaction(work));
+    return runIdempotent(db, idempotency, deps.now(), (outer) =>
+      runAll(outer, (work) => outer.transaction(work)),
+    );
   }
 
   return { act, bulk };
