@@ -307,11 +307,12 @@ export function CommitmentForm({
     () =>
       withCurrent(
         (clients.data?.results ?? []).map((c) => ({ value: c.guid, label: c.name })),
-        clientLocked
-          ? { value: initial.client, label: clientName ?? saved?.client.name ?? 'This client' }
+        // The preselected client stays a choice while the list loads (or when it is past the first 100).
+        initial.client !== ''
+          ? { value: initial.client, label: clientName ?? saved?.client.name ?? 'Selected client' }
           : null,
       ),
-    [clients.data, clientLocked, initial.client, clientName, saved],
+    [clients.data, initial.client, clientName, saved],
   );
   const entityChoices = useMemo(
     () =>

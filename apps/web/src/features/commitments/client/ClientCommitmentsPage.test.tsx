@@ -1,0 +1,108 @@
+import type { ClientSummary } from '@bp/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientApiPath } from '../../client-records/api-paths.ts';
+import { createFakeApi, type FakeApi, renderPage } from '../../test-utils.tsx';
+import { cashOutflowPath, clientCommitmentsPath, monthlyOverviewPath } from '../commitment-api.ts';
+import {
+  CLIENT_GUID,
+  cashOutflowBody,
+  commitmentRow,
+  ENTITY_A,
+  entityRow,
+  monthlyOverviewBody,
+  page,
+} from '../fixtures.test-support.ts';
+import { ClientCommitmentsPage } from './ClientCommitmentsPage.tsx';
+
+const client = { guid: CLIENT_GUID, name: 'Harper Family' } as ClientSummary;
+
+function renderClientPage(entity = 'all-entities', adjust: (api: FakeApi) => void = () => {}) {
+  const api = createFakeApi();
+  api
+    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
+    .reply('GET', clientCommitmentsPath(CLIENT_GUID), page([commitmentRow()]))
+    .reply('GET', cashOutflowPath(CLIENT_GUID), cashOutflowBody())
+    .reply('GET', monthlyOverviewPath(CLIENT_GUID), monthlyOverviewBody());
+  adjust(api);
+  return renderPage(<ClientCommitmentsPage />, {
+    route: `/commitments/${entity}`,
+    path: '/commitments/:commitmentId',
+    api,
+    session: { client },
+  });
+}
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('ClientCommitmentsPage', () => {
+  it("lists the client's commitments read-only", async () => {
+    renderClientPage();
+    const table = await screen.findByRole('table', { name: 'Commitments' });
+    expect(within(table).getByText('City Power')).toBeTruthy();
+    expect(within(table).getByText('$125.00')).toBeTruthy();
+    expect(within(table).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Archive|Edit|New/ })).toBeNull();
+  });
+
+  it('draws the cash outflow and shows the same numbers in a table with totals', async () => {
+    renderClientPage();
+    const chart = await screen.findByRole('img', { name: 'Committed amounts by month, stacked by category' });
+    expect(chart).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Paid and pending bills by month' })).toBeTruthy();
+    const legend = screen.getByRole('list', {
+      name: 'Committed amounts by month, stacked by category legend',
+    });
+    expect(within(legend).getByText('Utilities')).toBeTruthy();
+    expect(within(legend).getByText('Property Tax')).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'Cash outflow by month' });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Month', 'Utilities', 'Property Tax', 'Committed', 'Paid', 'Pending']);
+    const apr = within(table).getByRole('rowheader', { name: 'Apr 2026' }).closest('tr') as HTMLElement;
+    expect(cells(apr)).toEqual(['$125.00', '$2,500.00', '$2,625.00', '$0.00', '$0.00']);
+    const total = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(cells(total)).toEqual(['$375.00', '$2,500.00', '$2,875.00', '$120.00', '$5.00']);
+
+    // The chart's bars carry the same month totals as the table.
+    const titles = [...chart.querySelectorAll('g > title')].map((title) => title.textContent);
+    expect(titles).toEqual(['Mar 2026: $125.00', 'Apr 2026: $2,625.00', 'May 2026: $125.00']);
+
+    const overview = screen.getByRole('table', { name: 'Monthly overview by category' });
+    const committed = within(overview)
+      .getByRole('rowheader', { name: 'Committed' })
+      .closest('tr') as HTMLElement;
+    expect(cells(committed)).toEqual(['$125.00', '$2,625.00', '$125.00', '$2,875.00']);
+  });
+
+  it('filters the list and the forecast by the entity in the url', async () => {
+    const { api } = renderClientPage(ENTITY_A);
+    await screen.findByRole('table', { name: 'Commitments' });
+    await waitFor(() =>
+      expect(api.callsTo('GET', cashOutflowPath(CLIENT_GUID))[0]?.options?.query).toEqual({
+        entity: ENTITY_A,
+      }),
+    );
+    expect(api.callsTo('GET', clientCommitmentsPath(CLIENT_GUID))[0]?.options?.query).toMatchObject({
+      entity: ENTITY_A,
+      page: 1,
+      page_size: 10,
+    });
+  });
+
+  it('says so when there is nothing to pay in the next 12 months', async () => {
+    renderClientPage('all-entities', (api) =>
+      api.reply('GET', cashOutflowPath(CLIENT_GUID), {
+        ...cashOutflowBody(),
+        months: [],
+        totals: { committed: 0, paid: 0, pending: 0 },
+      }),
+    );
+    expect(await screen.findByText('No cash outflow in the next 12 months.')).toBeTruthy();
+  });
+});

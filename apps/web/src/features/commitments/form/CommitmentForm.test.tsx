@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
+import { orgClientsPath } from '../../client-records/index.ts';
+import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
+import { clientCommitmentsPath, commitmentApiPath } from '../commitment-api.ts';
+import {
+  ACCOUNT_A,
+  accountRow,
+  CLIENT_GUID,
+  COMMITMENT_ID,
+  commitmentRow,
+  ENTITY_A,
+  entityRow,
+  ORG_GUID,
+  page,
+  VENDOR_A,
+  vendorRow,
+} from '../fixtures.test-support.ts';
+import { CommitmentForm } from './CommitmentForm.tsx';
+import { CommitmentFormPage } from './CommitmentFormPage.tsx';
+import { blankCommitmentForm, commitmentToForm } from './commitment-form-values.ts';
+
+// These tests fill a whole form through MUI selects: slow in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+function script(api: FakeApi = createFakeApi()) {
+  return api
+    .reply('GET', orgClientsPath(ORG_GUID), page([{ guid: CLIENT_GUID, name: 'Harper Family' }]))
+    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'vendors'), page([vendorRow(VENDOR_A, 'City Power')]))
+    .reply(
+      'GET',
+      bookApiPath(CLIENT_GUID, ENTITY_A, 'accounts'),
+      page([accountRow(ACCOUNT_A, 'Utilities: Electricity')]),
+    )
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'divisions'), page([]));
+}
+
+function renderNew(client = CLIENT_GUID) {
+  const api = script();
+  const onSaved = vi.fn();
+  renderPage(
+    <CommitmentForm
+      orgGuid={ORG_GUID}
+      mode={{ kind: 'new' }}
+      initial={blankCommitmentForm(client)}
+      onSaved={onSaved}
+      onCancel={() => {}}
+    />,
+    { route: '/commitments/commitment-form', api },
+  );
+  return { api, onSaved };
+}
+
+type User = ReturnType<typeof setupUser>;
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create commitment' }));
+/** The helper text (error) under a field, found through its aria-describedby. */
+function messageUnder(field: HTMLElement): string {
+  const id = field.getAttribute('aria-describedby') ?? '';
+  return id
+    .split(' ')
+    .map((part) => document.getElementById(part)?.textContent ?? '')
+    .join(' ');
+}
+
+async function fillCommon(user: User) {
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Entity/ }).getAttribute('aria-disabled')).toBeNull(),
+  );
+  await choose(user, 'Entity', 'Harper Holdings LLC');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Vendor/ }).getAttribute('aria-disabled')).toBeNull(),
+  );
+  await choose(user, 'Vendor', 'City Power');
+  await choose(user, 'Category', 'Utilities');
+  await choose(user, 'Payment method', 'ACH');
+  fireEvent.change(input(/^Start date/), { target: { value: '2026-03-01' } });
+}
+
+describe('CommitmentForm', () => {
+  it('a monthly commitment needs a due day and an amount; nothing is sent until they are given', async () => {
+    const { api } = renderNew();
+    const user = setupUser();
+    await fillCommon(user);
+    await submit(user);
+    expect(await screen.findByText('A monthly commitment needs a due day (1 to 31).')).toBeTruthy();
+    expect(messageUnder(input(/^Expected amount/))).toContain(
+      'Enter the expected amount, or mark the commitment as variable.',
+    );
+    expect(input(/^Due day/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(0);
+  });
+
+  it('sends the expected amount in cents and the due day of a monthly commitment', async () => {
+    const { api, onSaved } = renderNew();
+    api.reply('POST', clientCommitmentsPath(CLIENT_GUID), () => commitmentRow());
+    const user = setupUser();
+    await fillCommon(user);
+    await user.type(input(/^Due day/), '15');
+    await user.type(input(/^Expected amount/), '1,234.56');
+    await choose(user, 'Account', 'Utilities: Electricity');
+    await submit(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))[0]?.body).toEqual({
+      entity: ENTITY_A,
+      vendor: VENDOR_A,
+      category: 'utilities',
+      frequency: 'monthly',
+      expected_amount: 123456,
+      is_variable: false,
+      due_day: 15,
+      due_month: null,
+      start_date: '2026-03-01',
+      end_date: null,
+      payment_method: 'ach',
+      account: ACCOUNT_A,
+      division: null,
+      memo: '',
+      autopay: false,
+    });
+  });
+
+  it('a yearly commitment needs a month and a day that exists in it; a variable one needs no amount', async () => {
+    const { api } = renderNew();
+    api.reply('POST', clientCommitmentsPath(CLIENT_GUID), () => commitmentRow({ frequency: 'yearly' }));
+    const user = setupUser();
+    await fillCommon(user);
+    await choose(user, 'Frequency', 'Yearly');
+    await user.click(screen.getByRole('switch', { name: 'Variable amount' }));
+    await submit(user);
+    expect(await screen.findByText('A yearly commitment needs a due month (1 to 12).')).toBeTruthy();
+    expect(screen.getByText('A yearly commitment needs a due day.')).toBeTruthy();
+    expect(screen.queryByText(/Enter the expected amount/)).toBeNull();
+
+    await choose(user, 'Due month', 'February');
+    await user.type(input(/^Due day/), '30');
+    await submit(user);
+    expect(await screen.findByText('Month 2 has no day 30.')).toBeTruthy();
+    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(0);
+
+    await user.clear(input(/^Due day/));
+    await user.type(input(/^Due day/), '29');
+    await submit(user);
+    await waitFor(() => expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(1));
+    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))[0]?.body).toMatchObject({
+      frequency: 'yearly',
+      due_month: 2,
+      due_day: 29,
+      expected_amount: null,
+      is_variable: true,
+    });
+  });
+
+  it('a weekly commitment asks for no due day', async () => {
+    renderNew();
+    const user = setupUser();
+    await choose(user, 'Frequency', 'Weekly');
+    expect(screen.queryByLabelText(/^Due day/)).toBeNull();
+    expect(screen.getByText('The start date sets the weekday.')).toBeTruthy();
+  });
+
+  it("shows the server's 400 messages under their fields", async () => {
+    const { api } = renderNew();
+    api.fail('POST', clientCommitmentsPath(CLIENT_GUID), 400, {
+      vendor: ['This vendor is not active.'],
+      non_field_errors: ['Something else went wrong.'],
+    });
+    const user = setupUser();
+    await fillCommon(user);
+    await user.type(input(/^Due day/), '1');
+    await user.type(input(/^Expected amount/), '10');
+    await submit(user);
+    await waitFor(() =>
+      expect(messageUnder(screen.getByRole('combobox', { name: /^Vendor/ }))).toContain(
+        'This vendor is not active.',
+      ),
+    );
+    expect(screen.getByText('Something else went wrong.')).toBeTruthy();
+  });
+
+  it('edits: sends only the changed fields and the version seen', async () => {
+    const api = script();
+    const saved = commitmentRow();
+    api.reply('PATCH', commitmentApiPath(CLIENT_GUID, COMMITMENT_ID), () => ({ ...saved, version: 4 }));
+    const onSaved = vi.fn();
+    renderPage(
+      <CommitmentForm
+        orgGuid={ORG_GUID}
+        mode={{ kind: 'edit', commitment: saved }}
+        initial={commitmentToForm(saved)}
+        onSaved={onSaved}
+        onCancel={() => {}}
+      />,
+      { api },
+    );
+    const user = setupUser();
+    expect(input(/^Expected amount/).value).toBe('125.00');
+    await user.clear(input(/^Expected amount/));
+    await user.type(input(/^Expected amount/), '130');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.callsTo('PATCH', commitmentApiPath(CLIENT_GUID, COMMITMENT_ID))[0]?.body).toEqual({
+      expected_amount: 13000,
+      is_variable: false,
+      version: 3,
+    });
+  });
+});
+
+describe('CommitmentFormPage', () => {
+  it('?client= preselects the client', async () => {
+    const api = script();
+    api.reply('GET', `/v1/accounts/organizations/${ORG_GUID}/clients/${CLIENT_GUID}`, {
+      guid: CLIENT_GUID,
+      name: 'Harper Family',
+    });
+    renderPage(<CommitmentFormPage />, {
+      route: `/commitments/commitment-form?client=${CLIENT_GUID}`,
+      path: '/commitments/commitment-form',
+      api,
+      session: { organization: { guid: ORG_GUID, name: 'Acme' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Commitment' })).toBeTruthy();
+    const client = screen.getByRole('combobox', { name: /^Client/ });
+    await waitFor(() => expect(within(client).getByText('Harper Family')).toBeTruthy());
+  });
+});

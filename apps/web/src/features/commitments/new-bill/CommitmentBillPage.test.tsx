@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bookApiPath } from '../../client-records/api-paths.ts';
+import { type ApiCall, createFakeApi, renderPage, setupUser } from '../../test-utils.tsx';
+import { commitmentApiPath, instanceBillPath } from '../commitment-api.ts';
+import {
+  ACCOUNT_A,
+  accountRow,
+  CLIENT_GUID,
+  COMMITMENT_ID,
+  commitmentBill,
+  ENTITY_A,
+  instanceRow,
+  page,
+  templateFor,
+} from '../fixtures.test-support.ts';
+import { CommitmentBillPage } from './CommitmentBillPage.tsx';
+
+const INSTANCE = instanceRow(4);
+const TEMPLATE = commitmentApiPath(CLIENT_GUID, COMMITMENT_ID, 'generate-template');
+const CREATE = instanceBillPath(CLIENT_GUID, COMMITMENT_ID, INSTANCE.guid);
+
+/** The API answers like the workflow: within 5% of $125.00 the client step is not needed. */
+function script() {
+  return createFakeApi()
+    .reply('POST', TEMPLATE, templateFor(INSTANCE))
+    .reply(
+      'GET',
+      bookApiPath(CLIENT_GUID, ENTITY_A, 'accounts'),
+      page([accountRow(ACCOUNT_A, 'Utilities: Electricity')]),
+    )
+    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'divisions'), page([]))
+    .reply('POST', CREATE, (call: ApiCall) => {
+      const amount = (call.body as { amount: number }).amount;
+      return commitmentBill(Math.abs(amount - 12500) <= 625, amount);
+    });
+}
+
+function renderBillPage(
+  route = `/commitments/${COMMITMENT_ID}/new-bill/${INSTANCE.guid}?client=${CLIENT_GUID}`,
+) {
+  return renderPage(<CommitmentBillPage />, {
+    route,
+    path: route.includes('/new-bill/')
+      ? '/commitments/:commitmentId/new-bill/:commitmentBillId'
+      : '/commitments/:commitmentId/new-bill',
+    api: script(),
+  });
+}
+
+const amount = () => screen.getByLabelText(/^Amount/) as HTMLInputElement;
+
+describe('CommitmentBillPage', () => {
+  it('shows the payment and a prefilled bill; a bill within the allowed difference is auto-approved', async () => {
+    const { api } = renderBillPage();
+    expect(await screen.findByRole('region', { name: 'Payment' })).toBeTruthy();
+    expect(screen.getByText('04/15/2026')).toBeTruthy();
+    expect(screen.getByText('$125.00')).toBeTruthy();
+    expect(api.callsTo('POST', TEMPLATE)[0]?.options?.query).toEqual({ instance: INSTANCE.guid });
+    expect(amount().value).toBe('125.00');
+    const user = setupUser();
+    await user.clear(amount());
+    await user.type(amount(), '128.40');
+    await user.click(screen.getByRole('button', { name: 'Create bill' }));
+
+    expect(await screen.findByText('Auto-approved: within the allowed difference')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open bill' }).getAttribute('href')).toMatch(
+      new RegExp(`^/clients/${CLIENT_GUID}/org/bill/`),
+    );
+    expect(api.callsTo('POST', CREATE)[0]?.body).toMatchObject({
+      amount: 12840,
+      due_date: '2026-04-15',
+      payment_method: 'ach',
+      invoice_source: 'vendor',
+      lines: [{ account: ACCOUNT_A, division: null, memo: '', amount: 12840 }],
+    });
+  });
+
+  it('a bill outside the allowed difference is sent for approval', async () => {
+    renderBillPage();
+    const user = setupUser();
+    await screen.findByRole('region', { name: 'Payment' });
+    await user.clear(amount());
+    await user.type(amount(), '300');
+    await user.click(screen.getByRole('button', { name: 'Create bill' }));
+    expect(await screen.findByText('Sent for approval')).toBeTruthy();
+    expect(screen.queryByText('Auto-approved: within the allowed difference')).toBeNull();
+  });
+
+  it('asks for an amount before creating', async () => {
+    const { api } = renderBillPage();
+    const user = setupUser();
+    await screen.findByRole('region', { name: 'Payment' });
+    await user.clear(amount());
+    await user.click(screen.getByRole('button', { name: 'Create bill' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(api.callsTo('POST', CREATE)).toHaveLength(0);
+  });
+
+  it('without an instance, prepares the next unbilled payment', async () => {
+    const { api } = renderBillPage(`/commitments/${COMMITMENT_ID}/new-bill?client=${CLIENT_GUID}`);
+    await screen.findByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(api.callsTo('POST', TEMPLATE)).toHaveLength(1));
+    expect(api.callsTo('POST', TEMPLATE)[0]?.options?.query).toBeUndefined();
+  });
+});
