@@ -1,5 +1,11 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Message, type Organization, type Paged } from '@bp/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import {
   clientBillingPath,
@@ -103,6 +109,17 @@ function useRefreshMessages(scope: MessageScope) {
         ? queryClient.invalidateQueries({ queryKey: organizationsKey })
         : Promise.resolve(),
     ]);
+}
+
+/**
+ * Messages were read somewhere else (the bill page marks what it shows): the header's badge (the
+ * client's unread messages, the organisation's unread_count) and the drawer's list read again.
+ */
+export function refreshMessageBadges(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...BILLS_KEY, 'messages'] }),
+    queryClient.invalidateQueries({ queryKey: organizationsKey, exact: true }),
+  ]);
 }
 
 /** POST /v1/billing/clients/{client}/bills/{bill}/messages/{message}/read */

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MessagesDrawer } from '../../../app/layouts/messages-drawer.tsx';
+import { clientBillingPath } from '../../bill-lists/billing-paths.ts';
 import { renderPage, setupUser } from '../../test-utils.tsx';
 import { ClientBillPage } from './BillPage.tsx';
 import {
@@ -7,10 +9,12 @@ import {
   BILL_GUID,
   bill,
   billApi,
+  CLIENT_GUID,
   clientSummary,
   guidOf,
   MANAGER,
   message,
+  page,
 } from './fixtures.test-support.ts';
 
 function renderClient(api: ReturnType<typeof billApi>) {
@@ -48,6 +52,32 @@ describe('Bill messages', () => {
     await waitFor(() => expect(api.callsTo('POST', at(`messages/${guidOf(2)}/read`))).toHaveLength(1));
     expect(api.callsTo('POST', at(`messages/${guidOf(1)}/read`))).toHaveLength(0);
     expect(api.callsTo('GET', at('messages'))[0]?.options?.query).toMatchObject({ ordering: 'created_on' });
+  });
+
+  it("drops the header's unread badge once the page has marked the message read", async () => {
+    const fresh = message({ guid: guidOf(2), body: 'Check the meter.', from_user: MANAGER, unread: true });
+    const api = billApi(bill(), { messages: [fresh] }).reply('POST', at(`messages/${guidOf(2)}/read`), {
+      detail: 'ok',
+    });
+    // The header's count: one unread message until the page has marked it read.
+    api.reply('GET', clientBillingPath(CLIENT_GUID, 'messages'), () =>
+      page(api.callsTo('POST', at(`messages/${guidOf(2)}/read`)).length > 0 ? [] : [fresh]),
+    );
+    renderPage(
+      <>
+        <MessagesDrawer />
+        <ClientBillPage />
+      </>,
+      {
+        route: `/bill/${BILL_GUID}`,
+        path: '/bill/:billGuid',
+        api,
+        session: { client: clientSummary('client') },
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Messages, 1 unread' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('POST', at(`messages/${guidOf(2)}/read`))).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Messages' })).toBeTruthy();
   });
 
   it('shows text as text and only html messages as markup', async () => {

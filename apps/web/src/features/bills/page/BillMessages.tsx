@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
+import { refreshMessageBadges } from '../../messages/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { billApiPath, billKey, billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
@@ -176,8 +177,9 @@ export function BillMessages({
     void Promise.allSettled(
       unread.map((m) => api.post(billApiPath(clientGuid, billGuid, `messages/${m.guid}/read`))),
     ).then(() => {
-      // The bill's unread count (and message badges elsewhere) change; the thread keeps its "New" marks.
+      // The bill's unread count and the header's message badge change; the thread keeps its "New" marks.
       void queryClient.invalidateQueries({ queryKey: billKey(clientGuid, billGuid), exact: true });
+      void refreshMessageBadges(queryClient);
     });
   }, [messages.items, api, clientGuid, billGuid, queryClient]);
 
