@@ -248,6 +248,15 @@ export const commitmentInstanceListQuery = pageQuery.extend({
   status: z.enum(COMMITMENT_INSTANCE_STATUS_VALUES).optional(),
 });
 
+/**
+ * PATCH .../{commitmentId}/instances/{instanceGuid} (staff): skip an instance that is not owed this time
+ * (status skipped), or take the skip back. An instance with a live bill cannot be skipped (409).
+ */
+export const patchCommitmentInstanceRequest = z
+  .object({ skipped: z.boolean('Send true or false.') })
+  .strict();
+export type PatchCommitmentInstanceRequest = z.infer<typeof patchCommitmentInstanceRequest>;
+
 /** The tracker: the last 6 instances due before today and the next 6 due today or later. */
 export const commitmentTracker = z.object({
   today: z.string(),

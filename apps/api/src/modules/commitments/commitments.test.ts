@@ -194,7 +194,6 @@ describe.each(backends)('commitments CRUD (%s)', (backend) => {
 
   it('a commitment of another client of the same organisation is a 404 under this client', async () => {
     const k = kit();
-    const u = await k.urls();
     const created = await k.enter();
     const [other] = await t.deps.database.db
       .select()

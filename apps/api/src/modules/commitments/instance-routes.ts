@@ -3,12 +3,14 @@ import {
   commitmentBillList,
   commitmentBillTemplate,
   commitmentBillTemplateQuery,
+  commitmentInstance,
   commitmentInstanceList,
   commitmentInstanceListQuery,
   commitmentTracker,
   createBillFromInstanceRequest,
   generateInstancesResult,
   pageQuery,
+  patchCommitmentInstanceRequest,
 } from '@bp/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +27,7 @@ import { createCommitmentBillService } from './bill-from-instance.ts';
 import { findCommitment } from './commitment-visibility.ts';
 import { generateInstances } from './instance-generation.ts';
 import { instancesWithBills, toInstance, trackerOf } from './instance-reads.ts';
+import { setInstanceSkipped } from './instance-skip.ts';
 import {
   COMMITMENT_PATH,
   commitmentBillPolicy,
@@ -156,6 +159,27 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
       );
       return reply.status(201).send(created);
     },
+  });
+
+  r.patch(`${COMMITMENT_PATH}/instances/:instanceGuid`, {
+    config: { access: commitmentWritePolicy },
+    schema: {
+      tags,
+      params: instanceParams,
+      body: patchCommitmentInstanceRequest,
+      description: 'Skips the instance (not owed this time) or takes the skip back.',
+      response: { 200: commitmentInstance, ...errors },
+    },
+    handler: (req) =>
+      setInstanceSkipped(
+        db,
+        requireClient(req),
+        actorOf(req),
+        req.params.commitmentId,
+        req.params.instanceGuid,
+        req.body.skipped,
+        { now: deps.now(), today: todayOf(req, deps.now) },
+      ),
   });
 
   r.post(`${ORG_COMMITMENTS_BASE}/generate-instances`, {

@@ -87,15 +87,24 @@ describe.each(backends)('commitment instances (%s)', (backend) => {
     expect(utc.find((i) => i.due_date === '2026-04-15')?.status).toBe('late');
     expect(la.find((i) => i.due_date === '2026-04-15')?.status).toBe('upcoming');
 
-    // A skipped instance stays skipped.
+    // Skipped by staff (PATCH), it stays skipped; client users may not skip.
     const [first] = utc;
-    await t.deps.database.db
-      .update(commitmentInstances)
-      .set({ skippedAt: new Date() })
-      .where(eq(commitmentInstances.guid, first?.guid ?? ''));
+    const client = await k.as('client@demo.test');
+    expect(
+      (await client.patch(`${u.commitment(created.id)}/instances/${first?.guid}`, { skipped: true }))
+        .statusCode,
+    ).toBe(403);
+    const skip = await (await k.as('associate@demo.test')).patch(
+      `${u.commitment(created.id)}/instances/${first?.guid}`,
+      { skipped: true },
+    );
+    expect(skip.statusCode, skip.body).toBe(200);
+    expect(skip.json()).toMatchObject({ guid: first?.guid, status: 'skipped' });
     const after = await instances(u.commitment(created.id));
     expect(after[0]?.status).toBe('skipped');
-    const res = await manager.get(`${u.commitment(created.id)}/instances?status=skipped`);
+    const res = await (await k.as('manager@demo.test')).get(
+      `${u.commitment(created.id)}/instances?status=skipped`,
+    );
     expect(res.json().results.map((i: CommitmentInstance) => i.guid)).toEqual([first?.guid]);
   });
 
