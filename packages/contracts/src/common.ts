@@ -35,3 +35,6 @@ export function paged<T extends z.ZodType>(item: T) {
 export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 export const okBody = z.object({ detail: z.string() });
+
+/** A route that takes no query: an unknown parameter is a 400, not silently ignored. */
+export const noQuery = z.object({}).strict();

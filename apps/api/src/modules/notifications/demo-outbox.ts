@@ -1,4 +1,4 @@
-import { demoModeResponse, outboxMessageList, pageQuery } from '@bp/contracts';
+import { demoModeResponse, noQuery, outboxMessageList, pageQuery } from '@bp/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +63,7 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
   // It says nothing the 404 of /v1/outbox does not already say.
   app.withTypeProvider<ZodTypeProvider>().get('/v1/demo-mode', {
     config: { access: { kind: 'public' } },
-    schema: { tags: ['demo'], response: { 200: demoModeResponse } },
+    schema: { tags: ['demo'], querystring: noQuery, response: { 200: demoModeResponse, ...errorResponses } },
     handler: async () => ({ demo: deps.config.demo }),
   });
   if (!deps.config.demo) return;

@@ -1,4 +1,5 @@
 import {
+  noQuery,
   notificationPreferences,
   patchNotificationPreferencesRequest,
   pushDevice,
@@ -18,8 +19,6 @@ export { registerOutboxRoutes } from './demo-outbox.ts';
 const tags = ['notifications'];
 const signedIn = { kind: 'signedIn' } as const;
 const deviceParams = z.object({ token: z.string().min(1).max(256) });
-/** The preferences take no query: an unknown parameter is a 400, not silently ignored. */
-const noQuery = z.object({}).strict();
 
 /** SPEC.md §7 Notifications: the caller's preferences, and the push devices of the mobile app. */
 export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps) {
