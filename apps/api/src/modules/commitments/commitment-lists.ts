@@ -3,6 +3,7 @@ import { filterValue } from '@bp/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { clients } from '../clients/tables.ts';
@@ -100,4 +101,21 @@ export async function listOrganizationCommitments(
   today: string,
 ) {
   return pageOfCommitments(db, [eq(commitments.organizationId, organizationId)], query, today);
+}
+
+/**
+ * The organisation's commitment `id` (any of its clients, archived included), or 404: another
+ * organisation's id is not found (no existence leak). Staff only (organisation policy).
+ */
+export async function findOrganizationCommitment(
+  db: DbOrTx,
+  organizationId: number,
+  id: number,
+  today: string,
+): Promise<Commitment> {
+  const [row] = await selectCommitments(db).where(
+    and(eq(commitments.id, id), eq(commitments.organizationId, organizationId)),
+  );
+  if (!row) throw notFound();
+  return toCommitment(row, today);
 }

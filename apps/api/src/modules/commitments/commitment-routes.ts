@@ -15,7 +15,11 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { listClientCommitments, listOrganizationCommitments } from './commitment-lists.ts';
+import {
+  findOrganizationCommitment,
+  listClientCommitments,
+  listOrganizationCommitments,
+} from './commitment-lists.ts';
 import { createCommitmentService } from './commitment-service.ts';
 import { draftFromBill, mergeDraft } from './from-bill.ts';
 import {
@@ -26,8 +30,10 @@ import {
   commitmentReadPolicy,
   commitmentWritePolicy,
   fromBillParams,
+  ORG_COMMITMENT_PATH,
   ORG_COMMITMENTS_BASE,
   organizationParams,
+  orgCommitmentParams,
   orgCommitmentsPolicy,
 } from './policies.ts';
 import { todayOf } from './today.ts';
@@ -80,6 +86,24 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       return pageOf(req, req.query, count, results);
     },
+  });
+
+  r.get(ORG_COMMITMENT_PATH, {
+    config: { access: orgCommitmentsPolicy },
+    schema: {
+      tags,
+      params: orgCommitmentParams,
+      description:
+        "One commitment of the organisation by its id alone, as under its client; its client's guid is in the answer.",
+      response: { 200: commitment, ...errors },
+    },
+    handler: (req) =>
+      findOrganizationCommitment(
+        db,
+        requireOrganization(req).id,
+        req.params.commitmentId,
+        todayOf(req, deps.now),
+      ),
   });
 
   r.post(CLIENT_COMMITMENTS_BASE, {

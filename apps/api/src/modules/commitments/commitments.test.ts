@@ -204,6 +204,38 @@ describe.each(backends)('commitments CRUD (%s)', (backend) => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('staff read a commitment by its id alone under the organisation, with its client; others get 404', async () => {
+    const k = kit();
+    const u = await k.urls();
+    const created = await k.enter();
+    const manager = await k.as('manager@demo.test');
+    const byOrg = await manager.get(`${u.orgCommitments}/${created.id}`);
+    expect(byOrg.statusCode, byOrg.body).toBe(200);
+    expect(byOrg.json()).toEqual((await manager.get(u.commitment(created.id))).json());
+    expect(byOrg.json()).toMatchObject({ id: created.id, client: { guid: u.client.guid } });
+    // Archived ones too, like under the client.
+    await manager.del(u.commitment(created.id));
+    expect((await manager.get(`${u.orgCommitments}/${created.id}`)).json()).toMatchObject({ archived: true });
+    expect((await manager.get(`${u.orgCommitments}/999999999`)).statusCode).toBe(404);
+    expect((await manager.get(`${u.orgCommitments}/abc`)).statusCode).toBe(400);
+
+    // Client users are not members of the organisation; another organisation never finds it.
+    expect((await (await k.as('client@demo.test')).get(`${u.orgCommitments}/${created.id}`)).statusCode).toBe(
+      404,
+    );
+    const other = await k.as('other@second.test');
+    const theirOrgs = (await other.get('/v1/accounts/organizations')).json();
+    const theirOrg = (theirOrgs.results ?? theirOrgs)[0].guid as string;
+    for (const url of [
+      `${u.orgCommitments}/${created.id}`,
+      `/v1/billing/organizations/${theirOrg}/commitments/${created.id}`,
+    ]) {
+      const res = await other.get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    }
+  });
+
   it('notes: staff write and read them, newest first', async () => {
     const k = kit();
     const u = await k.urls();
