@@ -32,6 +32,11 @@ export function orgCommitmentsPath(orgGuid: string): string {
   return `/v1/billing/organizations/${segment(orgGuid)}/commitments`;
 }
 
+/** `/v1/billing/organizations/{orgGuid}/commitments/{commitmentId}` (one commitment by its id alone) */
+export function orgCommitmentPath(orgGuid: string, commitmentId: number | string): string {
+  return `${orgCommitmentsPath(orgGuid)}/${segment(commitmentId)}`;
+}
+
 /** `/v1/billing/clients/{clientGuid}/commitments/{commitmentId}[/{rest}]` */
 export function commitmentApiPath(clientGuid: string, commitmentId: number | string, rest?: string): string {
   const base = `${clientCommitmentsPath(clientGuid)}/${segment(commitmentId)}`;
@@ -58,7 +63,8 @@ export function monthlyOverviewPath(clientGuid: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // Screen paths. Staff commitment pages carry the client in `?client=`: the API reads a commitment
-// under its client (/v1/billing/clients/{clientGuid}/commitments/{id}) and the SPEC route has only the id.
+// under its client (/v1/billing/clients/{clientGuid}/commitments/{id}). A SPEC link with only the id
+// works too: useCommitmentClient reads the client from the organisation's route.
 // ---------------------------------------------------------------------------------------------
 
 const withClient = (path: string, clientGuid: string) => `${path}?client=${segment(clientGuid)}`;
@@ -125,6 +131,44 @@ export function useCommitment(clientGuid: string, commitmentId: number) {
     queryFn: ({ signal }) => api.get<Commitment>(commitmentApiPath(clientGuid, commitmentId), { signal }),
     enabled: clientGuid !== '' && Number.isInteger(commitmentId) && commitmentId > 0,
   });
+}
+
+export interface CommitmentClient {
+  /** The commitment's client, '' until known. */
+  clientGuid: string;
+  /** Neither `?client=` nor a selected organisation to ask: the link cannot be resolved. */
+  missing: boolean;
+  /** Reading the client from the organisation's route. */
+  isPending: boolean;
+  error: Error | null;
+  retry: () => void;
+}
+
+/**
+ * The client of staff's commitment `commitmentId`: the link's `?client=` when it carries one, else
+ * read from the organisation's route (SPEC links /commitments/{commitmentId} carry only the id).
+ */
+export function useCommitmentClient(commitmentId: number, linkClient: string): CommitmentClient {
+  const { api, organization } = useSession();
+  const orgGuid = organization?.guid ?? '';
+  const validId = Number.isInteger(commitmentId) && commitmentId > 0;
+  const lookup = useQuery({
+    queryKey: [...COMMITMENTS_KEY, 'in-organization', orgGuid, commitmentId],
+    queryFn: ({ signal }) => api.get<Commitment>(orgCommitmentPath(orgGuid, commitmentId), { signal }),
+    enabled: linkClient === '' && orgGuid !== '' && validId,
+    // The client of a commitment never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (linkClient !== '') {
+    return { clientGuid: linkClient, missing: false, isPending: false, error: null, retry: () => {} };
+  }
+  return {
+    clientGuid: lookup.data?.client.guid ?? '',
+    missing: orgGuid === '' || !validId,
+    isPending: lookup.isPending,
+    error: lookup.error,
+    retry: () => void lookup.refetch(),
+  };
 }
 
 export function useTracker(clientGuid: string, commitmentId: number) {

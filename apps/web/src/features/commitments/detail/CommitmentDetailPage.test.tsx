@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { commitmentApiPath } from '../commitment-api.ts';
+import { commitmentApiPath, orgCommitmentPath } from '../commitment-api.ts';
 import {
   CLIENT_GUID,
   COMMITMENT_ID,
@@ -35,12 +35,14 @@ function script(api: FakeApi = createFakeApi(), commitment = commitmentRow()) {
     .reply('GET', `${ONE}/notes`, page([]));
 }
 
-function renderDetail(api = script()) {
+const ORG_GUID = '22222222-2222-4222-8222-222222222222';
+
+function renderDetail(api = script(), route = `/commitments/${COMMITMENT_ID}?client=${CLIENT_GUID}`) {
   return renderPage(<CommitmentDetailPage />, {
-    route: `/commitments/${COMMITMENT_ID}?client=${CLIENT_GUID}`,
+    route,
     path: '/commitments/:commitmentId',
     api,
-    session: { organization: { guid: '22222222-2222-4222-8222-222222222222', name: 'Acme' } },
+    session: { organization: { guid: ORG_GUID, name: 'Acme' } },
   });
 }
 
@@ -117,7 +119,26 @@ describe('CommitmentDetailPage', () => {
     expect(api.callsTo('POST', `${ONE}/notes`)[0]?.body).toEqual({ body: 'Call the vendor' });
   });
 
-  it('says when the link has no client', async () => {
+  it('opens from the SPEC link /commitments/{id} alone: the client is read from the organisation', async () => {
+    const api = script().reply('GET', orgCommitmentPath(ORG_GUID, COMMITMENT_ID), commitmentRow());
+    renderDetail(api, `/commitments/${COMMITMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'City Power commitment' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Past payments' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/commitments/commitment-form?client=${CLIENT_GUID}&edit=${COMMITMENT_ID}`,
+    );
+  });
+
+  it('says when a commitment of the SPEC link is not found in the organisation', async () => {
+    const api = createFakeApi().fail('GET', orgCommitmentPath(ORG_GUID, 7), 404, {
+      detail: 'Not found.',
+      code: 'not_found',
+    });
+    renderDetail(api, '/commitments/7');
+    expect(await screen.findByText(/This commitment does not exist/)).toBeTruthy();
+  });
+
+  it('says when the link has no client and no organisation is selected', async () => {
     renderPage(<CommitmentDetailPage />, { route: '/commitments/42', path: '/commitments/:commitmentId' });
     expect(await screen.findByText(/This commitment link is incomplete/)).toBeTruthy();
   });

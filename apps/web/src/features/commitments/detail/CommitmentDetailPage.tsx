@@ -14,6 +14,7 @@ import {
   commitmentKey,
   commitmentNewBillPagePath,
   useCommitment,
+  useCommitmentClient,
   useInvalidateCommitments,
 } from '../commitment-api.ts';
 import {
@@ -26,23 +27,24 @@ import {
 type Action = 'archive' | 'unarchive' | 'autopay';
 
 /**
- * /commitments/{commitmentId}?client={clientGuid} (staff): the commitment's details with Edit,
- * Archive (asks first), Unarchive and Mark as autopay; its tracker, bills and notes.
+ * /commitments/{commitmentId}[?client={clientGuid}] (staff): the commitment's details with Edit,
+ * Archive (asks first), Unarchive and Mark as autopay; its tracker, bills and notes. Without
+ * `?client=` the client is read from the organisation's route.
  * The client's cash outflow is on /commitments filtered to the client.
  */
 export function CommitmentDetailPage() {
   const { commitmentId = '' } = useParams();
   const [search] = useSearchParams();
-  const clientGuid = search.get('client') ?? '';
   const id = Number.parseInt(commitmentId, 10);
-  const commitment = useCommitment(clientGuid, id);
+  const owner = useCommitmentClient(id, search.get('client') ?? '');
+  const commitment = useCommitment(owner.clientGuid, id);
   const back = (
     <Button component={RouterLink} to={COMMITMENTS_PAGE} startIcon={<ArrowBackIcon />}>
       Commitments
     </Button>
   );
 
-  if (!Number.isInteger(id) || id <= 0 || clientGuid === '') {
+  if (!Number.isInteger(id) || id <= 0 || owner.missing) {
     return (
       <Box>
         <PageTitle actions={back}>Commitment</PageTitle>
@@ -50,26 +52,27 @@ export function CommitmentDetailPage() {
       </Box>
     );
   }
-  if (commitment.isPending) {
-    return (
-      <Box>
-        <PageTitle actions={back}>Commitment</PageTitle>
-        <LoadingState label="Loading the commitment…" />
-      </Box>
-    );
-  }
-  if (commitment.isError) {
+  const error = owner.error ?? commitment.error;
+  if (error) {
     return (
       <Box>
         <PageTitle actions={back}>Commitment</PageTitle>
         <ErrorState
           message={
-            isApiError(commitment.error, 404)
+            isApiError(error, 404)
               ? 'This commitment does not exist or is not one of your clients’.'
-              : apiErrorMessage(commitment.error)
+              : apiErrorMessage(error)
           }
-          onRetry={() => void commitment.refetch()}
+          onRetry={() => (owner.error ? owner.retry() : void commitment.refetch())}
         />
+      </Box>
+    );
+  }
+  if (!commitment.data) {
+    return (
+      <Box>
+        <PageTitle actions={back}>Commitment</PageTitle>
+        <LoadingState label="Loading the commitment…" />
       </Box>
     );
   }

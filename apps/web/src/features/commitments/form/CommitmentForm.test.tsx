@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
 import { orgClientsPath } from '../../client-records/index.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { clientCommitmentsPath, commitmentApiPath } from '../commitment-api.ts';
+import { clientCommitmentsPath, commitmentApiPath, orgCommitmentPath } from '../commitment-api.ts';
 import {
   ACCOUNT_A,
   accountRow,
@@ -230,5 +230,20 @@ describe('CommitmentFormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New Commitment' })).toBeTruthy();
     const client = screen.getByRole('combobox', { name: /^Client/ });
     await waitFor(() => expect(within(client).getByText('Harper Family')).toBeTruthy());
+  });
+
+  it('?edit= without ?client= loads the commitment through the organisation and edits it', async () => {
+    const api = script()
+      .reply('GET', orgCommitmentPath(ORG_GUID, COMMITMENT_ID), commitmentRow())
+      .reply('GET', commitmentApiPath(CLIENT_GUID, COMMITMENT_ID), commitmentRow());
+    renderPage(<CommitmentFormPage />, {
+      route: `/commitments/commitment-form?edit=${COMMITMENT_ID}`,
+      path: '/commitments/commitment-form',
+      api,
+      session: { organization: { guid: ORG_GUID, name: 'Acme' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Commitment' })).toBeTruthy();
+    await waitFor(() => expect(input(/^Expected amount/).value).toBe('125.00'));
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../../ui/ind
 import { useOrgClient } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
-import { commitmentPagePath, fromBillPath, useCommitment } from '../commitment-api.ts';
+import { commitmentPagePath, fromBillPath, useCommitment, useCommitmentClient } from '../commitment-api.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import { blankCommitmentForm, commitmentToForm, draftToForm } from './commitment-form-values.ts';
 
@@ -44,7 +44,8 @@ function NoOrganization({ title }: { title: string }) {
 
 /**
  * /commitments/commitment-form: a new commitment (`?client=` preselects the client) or, with
- * `?client=&edit={commitmentId}`, the edit of one. Saving opens the commitment's page.
+ * `?edit={commitmentId}` (and `?client=`, else read from the organisation's route), the edit of one.
+ * Saving opens the commitment's page.
  */
 export function CommitmentFormPage() {
   const [search] = useSearchParams();
@@ -90,8 +91,9 @@ function EditCommitment({
   commitmentId: number;
 }) {
   const navigate = useNavigate();
-  const commitment = useCommitment(clientGuid, commitmentId);
-  if (clientGuid === '') {
+  const owner = useCommitmentClient(commitmentId, clientGuid);
+  const commitment = useCommitment(owner.clientGuid, commitmentId);
+  if (owner.missing) {
     return (
       <Frame title="Edit Commitment">
         <ErrorState message="This link has no client. Open the commitment from the Commitments list." />
@@ -100,7 +102,9 @@ function EditCommitment({
   }
   return (
     <Frame title="Edit Commitment">
-      {commitment.isPending ? (
+      {owner.error ? (
+        <ErrorState message={apiErrorMessage(owner.error)} onRetry={owner.retry} />
+      ) : commitment.isPending ? (
         <LoadingState label="Loading the commitment…" />
       ) : commitment.isError ? (
         <ErrorState message={apiErrorMessage(commitment.error)} onRetry={() => void commitment.refetch()} />

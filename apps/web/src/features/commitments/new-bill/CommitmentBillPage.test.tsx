@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookApiPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { commitmentApiPath, instanceBillPath } from '../commitment-api.ts';
+import { commitmentApiPath, instanceBillPath, orgCommitmentPath } from '../commitment-api.ts';
 import {
   ACCOUNT_A,
   accountRow,
   CLIENT_GUID,
   COMMITMENT_ID,
   commitmentBill,
+  commitmentRow,
   ENTITY_A,
   instanceRow,
   page,
@@ -95,6 +96,19 @@ describe('CommitmentBillPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create bill' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(api.callsTo('POST', CREATE)).toHaveLength(0);
+  });
+
+  it('opens from the SPEC link without ?client=: the client is read from the organisation', async () => {
+    const orgGuid = '22222222-2222-4222-8222-222222222222';
+    const api = script().reply('GET', orgCommitmentPath(orgGuid, COMMITMENT_ID), commitmentRow());
+    renderPage(<CommitmentBillPage />, {
+      route: `/commitments/${COMMITMENT_ID}/new-bill/${INSTANCE.guid}`,
+      path: '/commitments/:commitmentId/new-bill/:commitmentBillId',
+      api,
+      session: { organization: { guid: orgGuid, name: 'Acme' } },
+    });
+    expect(await screen.findByRole('region', { name: 'Payment' })).toBeTruthy();
+    expect(api.callsTo('POST', TEMPLATE)[0]?.options?.query).toEqual({ instance: INSTANCE.guid });
   });
 
   it('without an instance, prepares the next unbilled payment', async () => {

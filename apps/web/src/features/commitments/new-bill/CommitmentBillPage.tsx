@@ -29,6 +29,7 @@ import {
   commitmentApiPath,
   commitmentPagePath,
   instanceBillPath,
+  useCommitmentClient,
   useInvalidateCommitments,
 } from '../commitment-api.ts';
 import { expectedAmountText, InstanceStatusChip } from '../display.tsx';
@@ -78,17 +79,18 @@ const INVOICE_SOURCE_CHOICES: Choice[] = INVOICE_SOURCE_VALUES.map((value) => ({
 /**
  * /commitments/{commitmentId}/new-bill (the next unbilled payment) and
  * /commitments/{commitmentId}/new-bill/{commitmentBillId} (that payment, an instance guid), with
- * `?client=`: the payment, a bill prefilled from generate-template whose amount staff may change, and
+ * `?client=` (else the client is read from the organisation's route): the payment, a bill prefilled from generate-template whose amount staff may change, and
  * Create bill. The result says whether the bill was auto-approved (within the entity's allowed
  * difference from the expected amount) or sent for approval.
  */
 export function CommitmentBillPage() {
   const { commitmentId = '', commitmentBillId } = useParams();
   const [search] = useSearchParams();
-  const clientGuid = search.get('client') ?? '';
   const id = Number.parseInt(commitmentId, 10);
+  const owner = useCommitmentClient(id, search.get('client') ?? '');
+  const clientGuid = owner.clientGuid;
   const { api } = useSession();
-  const valid = Number.isInteger(id) && id > 0 && clientGuid !== '';
+  const valid = Number.isInteger(id) && id > 0 && !owner.missing;
   const template = useQuery({
     queryKey: ['commitments', 'template', clientGuid, id, commitmentBillId ?? 'next'],
     queryFn: () =>
@@ -97,7 +99,7 @@ export function CommitmentBillPage() {
         {},
         commitmentBillId ? { query: { instance: commitmentBillId } } : undefined,
       ),
-    enabled: valid,
+    enabled: valid && clientGuid !== '',
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
@@ -106,7 +108,7 @@ export function CommitmentBillPage() {
   const back = (
     <Button
       component={RouterLink}
-      to={valid ? commitmentPagePath(clientGuid, id) : COMMITMENTS_PAGE}
+      to={valid && clientGuid !== '' ? commitmentPagePath(clientGuid, id) : COMMITMENTS_PAGE}
       startIcon={<ArrowBackIcon />}
     >
       Commitment
@@ -116,6 +118,12 @@ export function CommitmentBillPage() {
   let content: React.ReactNode;
   if (!valid) {
     content = <ErrorState message="This link is incomplete. Open the commitment and choose a payment." />;
+  } else if (owner.error) {
+    content = isApiError(owner.error, 404) ? (
+      <ErrorState message="This commitment does not exist or is not one of your clients’." />
+    ) : (
+      <ErrorState message={apiErrorMessage(owner.error)} onRetry={owner.retry} />
+    );
   } else if (template.isPending) {
     content = <LoadingState label="Preparing the bill…" />;
   } else if (template.isError) {
