@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { designatedEntities, excludedVendors } from '../entities/tables.ts';
+import { clientUserVendorEntityConditions } from '../entities/client-user-limits.ts';
 import { bills } from './tables.ts';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -16,32 +16,7 @@ export type BillRow = typeof bills.$inferSelect;
  */
 export async function clientUserBillConditions(db: DbOrTx, scope: ClientScope): Promise<SQL[]> {
   if (scope.via !== 'client' || scope.clientUserId === null) return [];
-  const conditions: SQL[] = [ne(bills.status, 'pre_bill')];
-  const excluded = await db
-    .select({ id: excludedVendors.vendorId })
-    .from(excludedVendors)
-    .where(eq(excludedVendors.clientUserId, scope.clientUserId));
-  if (excluded.length > 0)
-    conditions.push(
-      notInArray(
-        bills.vendorId,
-        excluded.map((e) => e.id),
-      ),
-    );
-  if (scope.clientRole === 'designee') {
-    const designated = await db
-      .select({ id: designatedEntities.entityId })
-      .from(designatedEntities)
-      .where(eq(designatedEntities.clientUserId, scope.clientUserId));
-    if (designated.length > 0)
-      conditions.push(
-        inArray(
-          bills.entityId,
-          designated.map((d) => d.id),
-        ),
-      );
-  }
-  return conditions;
+  return [ne(bills.status, 'pre_bill'), ...(await clientUserVendorEntityConditions(db, scope, bills))];
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bills } from '../bills/tables.ts';
+import { clientUserVendorEntityConditions } from '../entities/client-user-limits.ts';
 import { entities } from '../entities/tables.ts';
 import { scheduleOf } from './commitment-presenter.ts';
 import { clientUserCommitmentConditions } from './commitment-visibility.ts';
@@ -133,10 +134,8 @@ async function figures(db: DbOrTx, scope: ClientScope, entityFilter: string | un
     eq(bills.clientId, scope.id),
     isNotNull(bills.commitmentId),
     entityId === null ? undefined : eq(bills.entityId, entityId),
-    ...(await clientUserCommitmentConditions(db, scope, {
-      vendorId: bills.vendorId,
-      entityId: bills.entityId,
-    })),
+    // the commitment limits on the bills' own vendor and entity (paid bills are never drafts)
+    ...(await clientUserVendorEntityConditions(db, scope, bills)),
   ];
   const paidRows = await db
     .select({
