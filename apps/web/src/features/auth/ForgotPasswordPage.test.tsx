@@ -26,9 +26,28 @@ describe('ForgotPasswordPage', () => {
 });
 
 describe('ForgotPasswordResetPage', () => {
-  it('tells the user to check their e-mail', () => {
-    renderPage(<ForgotPasswordResetPage />, { route: '/forgot-password-reset' });
+  const demo = (on: boolean) => createFakeApi().reply('GET', '/v1/demo-mode', { demo: on });
+
+  it('tells the user to check their e-mail', async () => {
+    const { queryClient } = renderPage(<ForgotPasswordResetPage />, {
+      route: '/forgot-password-reset',
+      api: demo(false),
+    });
     expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
+    await waitFor(() => expect(queryClient.getQueryState(['demo-mode'])?.status).toBe('success'));
+    expect(screen.queryByRole('link', { name: 'Open the demo outbox' })).toBeNull();
+  });
+
+  it("in demo mode, points to the demo outbox on the address's messages", async () => {
+    renderPage(<ForgotPasswordResetPage />, {
+      route: '/forgot-password-reset',
+      state: { email: 'client@demo.test' },
+      api: demo(true),
+    });
+    expect(screen.getByText(/Nothing arrived after a few minutes/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
+      '/demo-outbox?recipient=client%40demo.test',
+    );
   });
 });

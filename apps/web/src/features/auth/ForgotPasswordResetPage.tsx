@@ -1,6 +1,7 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { DemoOutboxLink } from '../demo-outbox/index.ts';
 import { AuthShell } from './AuthShell.tsx';
 
 function readEmail(state: unknown): string | null {
@@ -28,6 +29,7 @@ export function ForgotPasswordResetPage() {
         </Link>
         .
       </Typography>
+      <DemoOutboxLink recipient={email} />
       <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
         Back to sign in
       </Button>

@@ -5,6 +5,9 @@ import { LoginPage } from './LoginPage.tsx';
 
 const tokens = { access: 'access-token', refresh: 'refresh-token' };
 
+/** The API outside demo mode; the tests script the sign-in calls on top. */
+const authApi = (demo = false) => createFakeApi().reply('GET', '/v1/demo-mode', { demo });
+
 async function fillAndSubmit(email: string, password: string) {
   const user = setupUser();
   await user.type(screen.getByLabelText('E-mail'), email);
@@ -14,7 +17,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('LoginPage', () => {
   it('signs in with the tokens the API returns, on Enter', async () => {
-    const api = createFakeApi().reply('POST', '/v1/auth/login', tokens);
+    const api = authApi().reply('POST', '/v1/auth/login', tokens);
     const { session } = renderPage(<LoginPage />, { route: '/login', api });
 
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
@@ -29,7 +32,7 @@ describe('LoginPage', () => {
 
   it('disables the button while the call is in flight', async () => {
     let release: (value: unknown) => void = () => {};
-    const api = createFakeApi().reply(
+    const api = authApi().reply(
       'POST',
       '/v1/auth/login',
       () => new Promise((resolve) => (release = resolve)),
@@ -47,14 +50,14 @@ describe('LoginPage', () => {
   });
 
   it('shows field messages without calling the API when fields are empty', async () => {
-    const { api } = renderPage(<LoginPage />, { route: '/login' });
+    const { api } = renderPage(<LoginPage />, { route: '/login', api: authApi() });
     await setupUser().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/v1/auth/login')).toHaveLength(0);
   });
 
   it("shows the API's message for wrong credentials", async () => {
-    const api = createFakeApi().fail('POST', '/v1/auth/login', 401, {
+    const api = authApi().fail('POST', '/v1/auth/login', 401, {
       detail: 'No active account found with the given credentials.',
       code: 'invalid_credentials',
     });
@@ -65,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it('explains throttling on 429', async () => {
-    const api = createFakeApi().fail('POST', '/v1/auth/login', 429, {
+    const api = authApi().fail('POST', '/v1/auth/login', 429, {
       detail: 'Request was throttled.',
       code: 'throttled',
     });
@@ -75,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('puts 400 field messages under the fields', async () => {
-    const api = createFakeApi().fail('POST', '/v1/auth/login', 400, {
+    const api = authApi().fail('POST', '/v1/auth/login', 400, {
       email: ['Enter a valid e-mail address.'],
     });
     renderPage(<LoginPage />, { route: '/login', api });
@@ -85,19 +88,19 @@ describe('LoginPage', () => {
   });
 
   it('tells a user without a client what to do', () => {
-    renderPage(<LoginPage />, { route: '/login?error=no_client' });
+    renderPage(<LoginPage />, { route: '/login?error=no_client', api: authApi() });
     expect(screen.getByText('No client is linked to your account. Contact your provider team.')).toBeTruthy();
   });
 
   it('links to forgot password', () => {
-    renderPage(<LoginPage />, { route: '/login' });
+    renderPage(<LoginPage />, { route: '/login', api: authApi() });
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
   });
 
   it('asks for the code when two-factor is on, then signs in with it', async () => {
-    const api = createFakeApi()
+    const api = authApi()
       .reply('POST', '/v1/auth/login', { ephemeral_token: 'eph', method: 'email' })
       .reply('POST', '/v1/auth/login/code', tokens);
     const { session } = renderPage(<LoginPage />, { route: '/login', api });
@@ -115,8 +118,31 @@ describe('LoginPage', () => {
     });
   });
 
+  it('in demo mode, points to the demo outbox below the form and, at the code step, to the messages of the address signing in', async () => {
+    const api = authApi(true).reply('POST', '/v1/auth/login', { ephemeral_token: 'eph', method: 'email' });
+    renderPage(<LoginPage />, { route: '/login', api });
+    expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
+      '/demo-outbox',
+    );
+    await fillAndSubmit('client@demo.test', 'secret-password1');
+    await screen.findByLabelText('Verification code');
+    expect(screen.getByRole('link', { name: 'Open the demo outbox' }).getAttribute('href')).toBe(
+      '/demo-outbox?recipient=client%40demo.test',
+    );
+  });
+
+  it('shows no demo outbox outside demo mode', async () => {
+    const { queryClient } = renderPage(<LoginPage />, { route: '/login', api: authApi() });
+    await waitFor(() => expect(queryClient.getQueryState(['demo-mode'])?.status).toBe('success'));
+    expect(screen.queryByRole('link', { name: 'Open the demo outbox' })).toBeNull();
+  });
+
   it('shows the notice another screen passed along', () => {
-    renderPage(<LoginPage />, { route: '/login', state: { notice: 'Your password has been changed.' } });
+    renderPage(<LoginPage />, {
+      route: '/login',
+      api: authApi(),
+      state: { notice: 'Your password has been changed.' },
+    });
     expect(screen.getByText('Your password has been changed.')).toBeTruthy();
   });
 });

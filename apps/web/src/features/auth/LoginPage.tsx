@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
+import { DemoOutboxLink } from '../demo-outbox/index.ts';
 import { applyApiErrors, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
@@ -26,7 +27,8 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  // The two-factor step and the address being signed in (the demo outbox opens on its messages).
+  const [challenge, setChallenge] = useState<{ challenge: LoginChallenge; email: string } | null>(null);
 
   const linkError = LOGIN_ERROR_MESSAGES[searchParams.get('error') ?? ''] ?? null;
   const notice = readLoginNotice(location.state);
@@ -44,8 +46,8 @@ export function LoginPage() {
       return response;
     },
     onMutate: () => setFormError(null),
-    onSuccess: (response) => {
-      if (!isTokenPair(response)) setChallenge(response);
+    onSuccess: (response, values) => {
+      if (!isTokenPair(response)) setChallenge({ challenge: response, email: values.email });
     },
     onError: (error) => {
       if (isApiError(error, 429)) {
@@ -59,7 +61,8 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthShell title="Sign in" aside={<LoginIllustration />}>
-        <LoginCodeForm challenge={challenge} onBack={() => setChallenge(null)} />
+        <LoginCodeForm challenge={challenge.challenge} onBack={() => setChallenge(null)} />
+        <DemoOutboxLink recipient={challenge.email} />
       </AuthShell>
     );
   }
@@ -109,6 +112,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </Box>
+      <DemoOutboxLink />
     </AuthShell>
   );
 }
