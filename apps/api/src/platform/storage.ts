@@ -35,3 +35,22 @@ export function localFileStorage(root: string): FileStorage {
     },
   };
 }
+
+/**
+ * Stores the bytes under `key`, then runs `record` (the row and its audit record). No row, no file: when
+ * `record` throws, the bytes are removed again and the error goes on.
+ */
+export async function storeThenRecord<T>(
+  storage: FileStorage,
+  key: string,
+  data: Buffer,
+  record: () => Promise<T>,
+): Promise<T> {
+  await storage.put(key, data);
+  try {
+    return await record();
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+}

@@ -5,8 +5,9 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, invalid, notFound } from '../../platform/errors.ts';
-import { DOCUMENT_TYPE_REFUSED, detectDocumentType, sanitizeFileName } from '../client-records/file-check.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { storeThenRecord } from '../../platform/storage.ts';
+import { checkDocumentUpload, sanitizeFileName } from '../client-records/file-check.ts';
 import { users } from '../users/tables.ts';
 import { recordBillEvent } from './bill-events.ts';
 import { findVisibleBill } from './bill-visibility.ts';
@@ -72,14 +73,10 @@ export function createBillAttachmentService({
       file: { data: Buffer; fileName: string },
     ): Promise<BillAttachment> {
       const bill = await findVisibleBill(db, scope, billGuid);
-      if (file.data.length === 0) throw invalid('file', 'The file is empty.');
-      if (file.data.length > BILL_ATTACHMENT_MAX_BYTES) throw invalid('file', ATTACHMENT_TOO_LARGE);
-      const mimeType = await detectDocumentType(file.data);
-      if (!mimeType) throw invalid('file', DOCUMENT_TYPE_REFUSED);
+      const mimeType = await checkDocumentUpload(file.data, BILL_ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE);
       const key = `bills/${bill.guid}/${randomUUID()}`;
       const originalName = sanitizeFileName(file.fileName);
-      await storage.put(key, file.data);
-      try {
+      return storeThenRecord(storage, key, file.data, async () => {
         const guid = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(billAttachments)
@@ -110,11 +107,7 @@ export function createBillAttachmentService({
           return row.guid;
         });
         return present(await findAttachment(db, bill.id, guid));
-      } catch (error) {
-        // No row, no file.
-        await storage.remove(key).catch(() => undefined);
-        throw error;
-      }
+      });
     },
 
     async download(scope: ClientScope, billGuid: string, attachmentGuid: string) {

@@ -8,16 +8,12 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
+import { storeThenRecord } from '../../platform/storage.ts';
 import { entityGuidsOf, entityIdOf } from '../entities/lookup.ts';
 import { auditWrite, type Tenant } from '../entities/tenant.ts';
 // Read only, to name who uploaded a document.
 import { users } from '../users/tables.ts';
-import {
-  DOCUMENT_TOO_LARGE,
-  DOCUMENT_TYPE_REFUSED,
-  detectDocumentType,
-  sanitizeFileName,
-} from './file-check.ts';
+import { checkDocumentUpload, DOCUMENT_TOO_LARGE, sanitizeFileName } from './file-check.ts';
 import { documents } from './tables.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -101,10 +97,7 @@ export function createDocumentService({
       tenant: Tenant,
       upload: { data: Buffer; fileName: string; entityGuid: string | null; userId: number | null },
     ): Promise<ClientDocument> {
-      if (upload.data.length === 0) throw invalid('file', 'The file is empty.');
-      if (upload.data.length > DOCUMENT_MAX_BYTES) throw invalid('file', DOCUMENT_TOO_LARGE);
-      const mimeType = await detectDocumentType(upload.data);
-      if (!mimeType) throw invalid('file', DOCUMENT_TYPE_REFUSED);
+      const mimeType = await checkDocumentUpload(upload.data, DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE);
       let entityId: number | null = null;
       if (upload.entityGuid !== null) {
         entityId = isGuid(upload.entityGuid)
@@ -114,8 +107,7 @@ export function createDocumentService({
       }
       const key = `documents/${tenant.clientGuid}/${randomUUID()}`;
       const originalName = sanitizeFileName(upload.fileName);
-      await storage.put(key, upload.data);
-      try {
+      return storeThenRecord(storage, key, upload.data, async () => {
         const created = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(documents)
@@ -145,11 +137,7 @@ export function createDocumentService({
           return row;
         });
         return presentOne(db, await findDocument(db, tenant, created.guid));
-      } catch (error) {
-        // No row, no file: the bytes are removed when the row could not be written.
-        await storage.remove(key).catch(() => undefined);
-        throw error;
-      }
+      });
     },
 
     async download(tenant: Tenant, documentGuid: string) {

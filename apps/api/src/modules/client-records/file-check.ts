@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { invalid } from '../../platform/errors.ts';
 
 /**
  * Document types accepted by content (SPEC §5: pdf, xls, xlsx, doc, docx, images, video, audio). The file
@@ -39,6 +40,18 @@ export const DOCUMENT_TOO_LARGE = 'The file must be 25 MB or smaller.';
 export async function detectDocumentType(data: Buffer): Promise<string | null> {
   const detected = await fileTypeFromBuffer(data);
   return detected && DOCUMENT_MIME_TYPES.includes(detected.mime) ? detected.mime : null;
+}
+
+/**
+ * An upload's bytes checked before anything is stored: not empty, at most `maxBytes` (`tooLarge` says the
+ * limit), an accepted type by content. Returns that MIME type; a 400 on `file` otherwise.
+ */
+export async function checkDocumentUpload(data: Buffer, maxBytes: number, tooLarge: string): Promise<string> {
+  if (data.length === 0) throw invalid('file', 'The file is empty.');
+  if (data.length > maxBytes) throw invalid('file', tooLarge);
+  const mimeType = await detectDocumentType(data);
+  if (!mimeType) throw invalid('file', DOCUMENT_TYPE_REFUSED);
+  return mimeType;
 }
 
 export const MAX_FILE_NAME_LENGTH = 200;
