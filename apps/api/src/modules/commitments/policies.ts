@@ -1,5 +1,6 @@
 import { guid } from '@bp/contracts';
 import { z } from 'zod';
+import { billCreatePolicy, billNotesPolicy, billNoteWritePolicy } from '../bills/policies.ts';
 
 /**
  * Paths and access policies of the commitment routes (DESIGN §5). Staff of the client's organisation
@@ -28,23 +29,12 @@ export const commitmentWritePolicy = {
   staffOnly: true,
 } as const;
 
-/** Entering the bill of an instance: staff who enter bills. */
-export const commitmentBillPolicy = {
-  kind: 'client',
-  param: 'clientGuid',
-  permission: 'bills.create',
-  write: true,
-  staffOnly: true,
-} as const;
+/** Entering the bill of an instance is entering a bill: the bills' rule, kept in one place. */
+export const commitmentBillPolicy = billCreatePolicy;
 
-/** Notes are staff's working notes, like bill notes. */
-export const commitmentNotesPolicy = {
-  kind: 'client',
-  param: 'clientGuid',
-  permission: 'clients.view',
-  staffOnly: true,
-} as const;
-export const commitmentNoteWritePolicy = { ...commitmentNotesPolicy, write: true } as const;
+/** Notes are staff's working notes: the rule of bill notes. */
+export const commitmentNotesPolicy = billNotesPolicy;
+export const commitmentNoteWritePolicy = billNoteWritePolicy;
 
 /** The organisation's list across its clients. */
 export const orgCommitmentsPolicy = {
