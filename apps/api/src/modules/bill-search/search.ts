@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
 import { type PageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
+import { toSummary } from '../bills/bill-presenter.ts';
 import { billLines, bills } from '../bills/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
@@ -205,28 +206,6 @@ export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFi
     .select({ n: count() })
     .from(bills)
     .where(and(...searchConditions(db, scope, filters)));
-}
-
-type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
-
-function toSummary({ bill, client, entity, vendor }: PageRow): BillSummary {
-  return {
-    guid: bill.guid,
-    status: bill.status,
-    amount: bill.amount,
-    due_date: bill.dueDate,
-    invoice_number: bill.invoiceNumber,
-    invoice_date: bill.invoiceDate,
-    payment_method: bill.paymentMethod,
-    invoice_source: bill.invoiceSource,
-    ext_bill_id: bill.extBillId,
-    client,
-    entity,
-    vendor,
-    paid_date: bill.paidDate,
-    created_on: bill.createdAt.toISOString(),
-    updated_on: bill.updatedAt.toISOString(),
-  };
 }
 
 export async function searchBills(

@@ -23,8 +23,24 @@ export const summaryColumns = {
   entity: { guid: entities.guid, nickname: entities.nickname },
   vendor: { guid: vendors.guid, name: vendors.name },
 };
+/** The bill fields a summary shows: all a list needs (search selects just these). */
+export type SummaryBill = Pick<
+  BillRow,
+  | 'guid'
+  | 'status'
+  | 'amount'
+  | 'dueDate'
+  | 'invoiceNumber'
+  | 'invoiceDate'
+  | 'paymentMethod'
+  | 'invoiceSource'
+  | 'extBillId'
+  | 'paidDate'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 export type SummaryRow = {
-  bill: BillRow;
+  bill: SummaryBill;
   client: { guid: string; name: string };
   entity: { guid: string; nickname: string };
   vendor: { guid: string; name: string };
