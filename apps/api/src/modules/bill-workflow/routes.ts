@@ -79,51 +79,45 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  r.post(`${CLIENT_BASE}/bills/:billGuid/workflow/revise`, {
-    config: { access: workflowPolicy },
-    schema: {
-      tags,
-      description: 'Send the bill back for changes (status changes_required) with the reason.',
-      params: billParams,
-      headers: idempotencyHeaders,
+  // The moves that take only a reason (and the version): one route each, the same handling.
+  const reasonMoves = [
+    {
+      path: 'revise',
+      action: 'revise',
       body: reviseRequest,
-      response: { 200: bill, ...idempotentErrors },
+      description: 'Send the bill back for changes (status changes_required) with the reason.',
     },
-    handler: async (req, reply) =>
-      send(
-        reply,
-        await service.act(
-          req,
-          requireClient(req),
-          req.params.billGuid,
-          { action: 'revise', reason: req.body.reason },
-          req.body.version,
-        ),
-      ),
-  });
-
-  r.post(`${CLIENT_BASE}/bills/:billGuid/workflow/reverse-payment`, {
-    config: { access: workflowPolicy },
-    schema: {
-      tags,
-      description: "A paid bill back to payment_pending (staff with 'Reverse payments'), with the reason.",
-      params: billParams,
-      headers: idempotencyHeaders,
+    {
+      path: 'reverse-payment',
+      action: 'reverse_payment',
       body: reversePaymentRequest,
-      response: { 200: bill, ...idempotentErrors },
+      description: "A paid bill back to payment_pending (staff with 'Reverse payments'), with the reason.",
     },
-    handler: async (req, reply) =>
-      send(
-        reply,
-        await service.act(
-          req,
-          requireClient(req),
-          req.params.billGuid,
-          { action: 'reverse_payment', reason: req.body.reason },
-          req.body.version,
+  ] as const;
+  for (const move of reasonMoves) {
+    r.post(`${CLIENT_BASE}/bills/:billGuid/workflow/${move.path}`, {
+      config: { access: workflowPolicy },
+      schema: {
+        tags,
+        description: move.description,
+        params: billParams,
+        headers: idempotencyHeaders,
+        body: move.body,
+        response: { 200: bill, ...idempotentErrors },
+      },
+      handler: async (req, reply) =>
+        send(
+          reply,
+          await service.act(
+            req,
+            requireClient(req),
+            req.params.billGuid,
+            { action: move.action, reason: req.body.reason },
+            req.body.version,
+          ),
         ),
-      ),
-  });
+    });
+  }
 
   const bulkDescription =
     "Approve or reject many bills, each on its own with the single call's rules; one result row per bill (another tenant's bill: not_found).";
