@@ -12,7 +12,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { useEffect, useId } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -41,6 +41,63 @@ interface DialogBaseProps {
   onClose: () => void;
 }
 
+/**
+ * The frame of both dialogs: a form with a title, a line of explanation, its fields, the server's
+ * problem, Cancel and the confirming button. It does not close while the request is pending.
+ */
+function FormDialog({
+  open,
+  pending,
+  problem,
+  onClose,
+  onSubmit,
+  titleId,
+  title,
+  description,
+  confirmLabel,
+  confirmColor,
+  children,
+}: DialogBaseProps & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  titleId: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  confirmColor?: 'error';
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{description}</DialogContentText>
+          {children}
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color={confirmColor} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
 /** Reject: a reason from the list, and a description when the reason is Other. */
 export function RejectDialog({
   open,
@@ -59,84 +116,70 @@ export function RejectDialog({
   }, [open, reset]);
   const isOther = watch('reject_reason') === 'other';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !pending && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      pending={pending}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
+      titleId={titleId}
+      title="Reject bill"
+      description="A rejected bill is not paid."
+      confirmLabel="Reject"
+      confirmColor="error"
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id={titleId}>Reject bill</DialogTitle>
-        <DialogContent>
-          <DialogContentText>A rejected bill is not paid.</DialogContentText>
-          <Controller
-            control={control}
-            name="reject_reason"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                id={`${titleId}-reason`}
-                label="Reason"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                fullWidth
-                margin="normal"
-                disabled={pending}
-              >
-                {REJECT_REASON_VALUES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {REJECT_REASON_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+      <Controller
+        control={control}
+        name="reject_reason"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            id={`${titleId}-reason`}
+            label="Reason"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            fullWidth
+            margin="normal"
+            disabled={pending}
+          >
+            {REJECT_REASON_VALUES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {REJECT_REASON_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reject_other_description"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${titleId}-description`}
+            label="Description"
+            required={isOther}
+            multiline
+            minRows={2}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={
+              fieldState.error?.message ?? (isOther ? 'Required when the reason is Other.' : 'Optional.')
+            }
+            fullWidth
+            margin="normal"
+            disabled={pending}
           />
-          <Controller
-            control={control}
-            name="reject_other_description"
-            render={({ field, fieldState }) => (
-              <TextField
-                id={`${titleId}-description`}
-                label="Description"
-                required={isOther}
-                multiline
-                minRows={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={
-                  fieldState.error?.message ?? (isOther ? 'Required when the reason is Other.' : 'Optional.')
-                }
-                fullWidth
-                margin="normal"
-                disabled={pending}
-              />
-            )}
-          />
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={pending}>
-            Reject
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
 
@@ -172,55 +215,40 @@ export function ReasonDialog({
     if (open) reset();
   }, [open, reset]);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !pending && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      pending={pending}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
+      titleId={titleId}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{description}</DialogContentText>
-          <Controller
-            control={control}
-            name="reason"
-            render={({ field, fieldState }) => (
-              <TextField
-                id={`${titleId}-reason`}
-                label={label}
-                required
-                multiline
-                minRows={3}
-                autoFocus
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                fullWidth
-                margin="normal"
-                disabled={pending}
-              />
-            )}
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${titleId}-reason`}
+            label={label}
+            required
+            multiline
+            minRows={3}
+            autoFocus
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            fullWidth
+            margin="normal"
+            disabled={pending}
           />
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
