@@ -28,7 +28,8 @@ import {
 } from '../../../ui/index.ts';
 import { downloadFile } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billApiPath, billKey, billPartKey, personName } from './api.ts';
+import { billQueryKey } from '../shared/bill-api.ts';
+import { billApiPath, billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 
 export const ATTACHMENT_TYPE_PROBLEM =
@@ -104,7 +105,7 @@ export function BillAttachments({
       toast.success(`${attachment.original_name} deleted.`);
       confirm.close();
       await refresh();
-      await queryClient.invalidateQueries({ queryKey: billKey(clientGuid, billGuid), exact: true });
+      await queryClient.invalidateQueries({ queryKey: billQueryKey(clientGuid, billGuid), exact: true });
     },
     onError: (error) => {
       toast.error(apiErrorMessage(error));

@@ -8,7 +8,8 @@ import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
 import { refreshMessageBadges } from '../../messages/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billApiPath, billKey, billPartKey, personName } from './api.ts';
+import { billQueryKey } from '../shared/bill-api.ts';
+import { billApiPath, billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
@@ -178,7 +179,7 @@ export function BillMessages({
       unread.map((m) => api.post(billApiPath(clientGuid, billGuid, `messages/${m.guid}/read`))),
     ).then(() => {
       // The bill's unread count and the header's message badge change; the thread keeps its "New" marks.
-      void queryClient.invalidateQueries({ queryKey: billKey(clientGuid, billGuid), exact: true });
+      void queryClient.invalidateQueries({ queryKey: billQueryKey(clientGuid, billGuid), exact: true });
       void refreshMessageBadges(queryClient);
     });
   }, [messages.items, api, clientGuid, billGuid, queryClient]);

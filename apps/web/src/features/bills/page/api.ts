@@ -1,6 +1,7 @@
 import { ApiError } from '@bp/api-client';
 import type { Bill } from '@bp/contracts';
 import { billingQueueOfStatus, billingQueuePath } from '@bp/domain';
+import { billQueryKey } from '../shared/bill-api.ts';
 
 /** /v1/billing/clients/{clientGuid}/bills/{billGuid}[/suffix] */
 export function billApiPath(clientGuid: string, billGuid: string, suffix = ''): string {
@@ -8,18 +9,14 @@ export function billApiPath(clientGuid: string, billGuid: string, suffix = ''): 
 }
 
 /**
- * Query keys of one bill and of what hangs off it; invalidating `billKey` refreshes them all.
- * Same shape as shared/bill-api.ts `billQueryKey` (['bills', 'one', client, bill]), so the bill
- * form's and the lists' invalidations (everything under ['bills']) reach this page too.
+ * Query keys of what hangs off one bill: under shared/bill-api.ts `billQueryKey`, so invalidating the
+ * bill refreshes them all, and the form's and lists' invalidations (everything under ['bills']) too.
  */
-export const BILLS_ROOT_KEY = ['bills'] as const;
-export const billKey = (clientGuid: string, billGuid: string) =>
-  [...BILLS_ROOT_KEY, 'one', clientGuid, billGuid] as const;
 export const billPartKey = (
   clientGuid: string,
   billGuid: string,
   part: 'events' | 'notes' | 'attachments' | 'messages' | 'tasks',
-) => [...billKey(clientGuid, billGuid), part] as const;
+) => [...billQueryKey(clientGuid, billGuid), part] as const;
 
 /** Who is looking: staff see notes, tasks and staff-only actions; client users do not. */
 export type BillAudience = 'staff' | 'client';

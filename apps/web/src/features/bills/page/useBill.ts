@@ -2,12 +2,13 @@ import type { Bill } from '@bp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
-import { BILLS_ROOT_KEY, billApiPath, billKey, isStatus } from './api.ts';
+import { BILLS_KEY, billQueryKey } from '../shared/bill-api.ts';
+import { billApiPath, isStatus } from './api.ts';
 
 export function useBill(clientGuid: string, billGuid: string) {
   const { api } = useSession();
   return useQuery({
-    queryKey: billKey(clientGuid, billGuid),
+    queryKey: billQueryKey(clientGuid, billGuid),
     queryFn: ({ signal }) => api.get<Bill>(billApiPath(clientGuid, billGuid), { signal }),
     enabled: clientGuid !== '' && billGuid !== '',
     // A missing bill stays missing; other failures get one more try.
@@ -22,7 +23,7 @@ export function useBill(clientGuid: string, billGuid: string) {
 export function useRefreshBill(clientGuid: string, billGuid: string) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: billKey(clientGuid, billGuid) });
-    await queryClient.invalidateQueries({ queryKey: BILLS_ROOT_KEY, refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: billQueryKey(clientGuid, billGuid) });
+    await queryClient.invalidateQueries({ queryKey: BILLS_KEY, refetchType: 'none' });
   }, [queryClient, clientGuid, billGuid]);
 }
