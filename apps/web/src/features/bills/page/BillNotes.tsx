@@ -1,12 +1,12 @@
 import type { BillNote } from '@bp/contracts';
-import { formatDate, formatRelativeTime } from '@bp/domain';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billApiPath, billPartKey, personName } from './api.ts';
+import { billApiPath, billPartKey } from './api.ts';
+import { NoteList } from './NoteList.tsx';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
@@ -50,19 +50,7 @@ export function BillNotes({ clientGuid, billGuid }: { clientGuid: string; billGu
         <EmptyState title="No notes yet." />
       ) : (
         <>
-          <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {notes.items.map((note) => (
-              <Box component="li" key={note.guid} sx={{ mb: 1.5 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {personName(note.user)} ·{' '}
-                  <time dateTime={note.created_on} title={formatDate(note.created_on)}>
-                    {formatRelativeTime(note.created_on, now)}
-                  </time>
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.body}</Typography>
-              </Box>
-            ))}
-          </Box>
+          <NoteList notes={notes.items} now={now} />
           {notes.hasNextPage ? (
             <Button onClick={() => void notes.fetchNextPage()} loading={notes.isFetchingNextPage}>
               Show more notes

@@ -4,7 +4,6 @@ import {
   COMMITMENT_FREQUENCY_LABELS,
   formatDate,
   formatMoney,
-  formatRelativeTime,
   PAYMENT_METHOD_LABELS,
 } from '@bp/domain';
 import {
@@ -26,7 +25,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
-import { personName } from '../../bills/page/api.ts';
+import { NoteList } from '../../bills/page/NoteList.tsx';
 import { Section } from '../../bills/page/Section.tsx';
 import { BillStatusChip, billPagePath } from '../../bills/shared/index.ts';
 import { type Column, PagedTable } from '../../client-records/index.ts';
@@ -291,19 +290,7 @@ export function CommitmentNotesSection({ commitment }: { commitment: Commitment 
       ) : items.length === 0 ? (
         <EmptyState title="No notes yet." />
       ) : (
-        <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((note) => (
-            <Box component="li" key={note.guid} sx={{ mb: 1.5 }}>
-              <Typography variant="body2" color="text.secondary">
-                {personName(note.user)} ·{' '}
-                <time dateTime={note.created_on} title={formatDate(note.created_on)}>
-                  {formatRelativeTime(note.created_on, now)}
-                </time>
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.body}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <NoteList notes={items} now={now} />
       )}
       <Box
         component="form"
