@@ -12,9 +12,16 @@ import {
   PAYMENT_METHOD_VALUES,
 } from '@bp/domain';
 import { z } from 'zod';
-import { billStatus, billSummary, personRef } from './bills.ts';
+import {
+  type BillNote,
+  billNote,
+  billNoteList,
+  billStatus,
+  billSummary,
+  createBillNoteRequest,
+} from './bills.ts';
 import { guid, paged, pageQuery } from './common.ts';
-import { cents, choice, optionalText, queryFlag, requiredText } from './entities.ts';
+import { cents, choice, optionalText, queryFlag } from './entities.ts';
 
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
 
@@ -420,12 +427,8 @@ export type MonthlyOverview = z.infer<typeof monthlyOverview>;
 // Notes
 // ---------------------------------------------------------------------------------------------
 
-export const commitmentNote = z.object({
-  guid,
-  body: z.string(),
-  user: personRef.nullable(),
-  created_on: z.string(),
-});
-export type CommitmentNote = z.infer<typeof commitmentNote>;
-export const commitmentNoteList = paged(commitmentNote);
-export const createCommitmentNoteRequest = z.object({ body: requiredText(5000) }).strict();
+/** Staff's working notes have one shape, on a commitment as on a bill. */
+export const commitmentNote = billNote;
+export type CommitmentNote = BillNote;
+export const commitmentNoteList = billNoteList;
+export const createCommitmentNoteRequest = createBillNoteRequest;
