@@ -1,6 +1,8 @@
 import type { BillSummary, OrgClient, Paged } from '@bp/contracts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bp/contracts';
 import {
+  ALL_CLIENTS,
+  ALL_ENTITIES,
   BILLING_QUEUE_LABELS,
   BILLING_QUEUE_VALUES,
   type BillingQueue,
@@ -39,8 +41,6 @@ import {
 import { BillQueueTable } from './BillQueueTable.tsx';
 import { ApproveDialog, ProgressDialog, RejectDialog, SummaryDialog } from './BulkDialogs.tsx';
 import {
-  ALL_CLIENTS,
-  ALL_ENTITIES,
   BULK_QUEUES,
   QUEUE_EMPTY_TEXT,
   type QueueParams,

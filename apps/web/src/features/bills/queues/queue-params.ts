@@ -1,9 +1,7 @@
 /** The queue page's state in the URL: /billing/{queue}?client=&entity=&ordering=&page= (page is 1-based). */
 import { BILL_ORDERING } from '@bp/contracts';
-import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
+import { ALL_CLIENTS, ALL_ENTITIES, BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
 
-export const ALL_CLIENTS = 'all-clients';
-export const ALL_ENTITIES = 'all-entities';
 export const DEFAULT_ORDERING = 'due_date';
 
 export type BillOrderingField = (typeof BILL_ORDERING)[number];
