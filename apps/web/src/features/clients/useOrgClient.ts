@@ -1,4 +1,4 @@
-import type { OrgClient } from '@bp/contracts';
+import { MAX_PAGE_SIZE, type OrgClient, type Paged } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { listKey, orgClientPath, orgClientsPath } from '../client-records/index.ts';
@@ -14,5 +14,18 @@ export function useOrgClient(orgGuid: string, clientGuid: string) {
     queryKey: orgClientKey(orgGuid, clientGuid),
     queryFn: ({ signal }) => api.get<OrgClient>(orgClientPath(orgGuid, clientGuid), { signal }),
     enabled: orgGuid !== '' && clientGuid !== '',
+  });
+}
+
+/** The organisation's clients (first 100 by name), for client filters and pickers. */
+export function useOrgClientChoices(orgGuid: string) {
+  const { api } = useSession();
+  const path = orgClientsPath(orgGuid);
+  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' };
+  return useQuery({
+    queryKey: [...listKey(path), params],
+    queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),
+    enabled: orgGuid !== '',
+    staleTime: 60_000,
   });
 }

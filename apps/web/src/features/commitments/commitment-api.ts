@@ -10,7 +10,6 @@ import type {
   CommitmentNote,
   CommitmentTracker,
   MonthlyOverview,
-  OrgClient,
   Paged,
 } from '@bp/contracts';
 import { MAX_PAGE_SIZE } from '@bp/contracts';
@@ -18,7 +17,6 @@ import { ALL_ENTITIES } from '@bp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { listKey, orgClientsPath } from '../client-records/index.ts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -216,19 +214,6 @@ export function useForecast(clientGuid: string, entity: string) {
     enabled: clientGuid !== '',
   });
   return { outflow, overview };
-}
-
-/** The organisation's clients (first 100 by name), for the client filter and the form. */
-export function useOrgClientChoices(orgGuid: string) {
-  const { api } = useSession();
-  const path = orgClientsPath(orgGuid);
-  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' };
-  return useQuery({
-    queryKey: [...listKey(path), params],
-    queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),
-    enabled: orgGuid !== '',
-    staleTime: 60_000,
-  });
 }
 
 /** Refreshes every commitment query after a write. */

@@ -1,5 +1,5 @@
-import type { BillSummary, OrgClient, Paged } from '@bp/contracts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@bp/contracts';
+import type { BillSummary } from '@bp/contracts';
+import { DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import {
   ALL_CLIENTS,
   ALL_ENTITIES,
@@ -23,12 +23,11 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../../ui/index.ts';
-import { listKey, orgClientsPath } from '../../client-records/index.ts';
+import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { useEntityChoices } from '../form/useBillChoices.ts';
 import {
@@ -61,17 +60,6 @@ export function BillingQueuesPage({ queue }: { queue: BillingQueue }) {
     );
   }
   return <QueueScreen orgGuid={organization.guid} queue={queue} />;
-}
-
-function useOrgClientChoices(orgGuid: string) {
-  const { api } = useSession();
-  const path = orgClientsPath(orgGuid);
-  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' };
-  return useQuery({
-    queryKey: [...listKey(path), params],
-    queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),
-    staleTime: 60_000,
-  });
 }
 
 function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue }) {

@@ -40,13 +40,13 @@ import {
   useVendorChoices,
   withCurrent,
 } from '../../bills/form/useBillChoices.ts';
+import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
 import {
   clientCommitmentsPath,
   commitmentApiPath,
   fromBillPath,
   useInvalidateCommitments,
-  useOrgClientChoices,
 } from '../commitment-api.ts';
 import { MONTH_NAMES } from '../display.tsx';
 import {

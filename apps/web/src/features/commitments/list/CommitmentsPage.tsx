@@ -17,6 +17,7 @@ import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, SearchField, useToast } from '../../../ui/index.ts';
 import { useEntityChoices } from '../../bills/form/useBillChoices.ts';
 import { type Column, PagedTable } from '../../client-records/index.ts';
+import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
@@ -30,7 +31,6 @@ import {
   orgCommitmentsPath,
   useCommitmentList,
   useInvalidateCommitments,
-  useOrgClientChoices,
 } from '../commitment-api.ts';
 import { dateOrDash, expectedAmountText } from '../display.tsx';
 import { ALL, type ListParams, listSearch, readListParams } from '../list-params.ts';
