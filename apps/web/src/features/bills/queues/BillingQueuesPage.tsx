@@ -10,25 +10,14 @@ import {
   shortenNumber,
 } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../../ui/index.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
 import { useEntityChoices } from '../form/useBillChoices.ts';
 import {
   newBillPagePath,
@@ -194,50 +183,18 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
       ) : null}
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          id="billing-client"
-          select
-          label="Client"
-          value={
-            params.client === ALL_CLIENTS || clients.data?.results.some((c) => c.guid === params.client)
-              ? params.client
-              : ALL_CLIENTS
-          }
-          onChange={(event) => go({ client: event.target.value, entity: ALL_ENTITIES, page: 1 })}
-          sx={{ minWidth: 260 }}
-          helperText={
+        <ClientEntityFilters
+          idPrefix="billing"
+          minWidth={260}
+          client={params.client}
+          entity={params.entity}
+          clients={clients}
+          entities={entities}
+          clientsProblem={
             clients.isError ? `The clients could not be loaded. ${apiErrorMessage(clients.error)}` : undefined
           }
-          error={clients.isError}
-        >
-          <MenuItem value={ALL_CLIENTS}>All clients</MenuItem>
-          {(clients.data?.results ?? []).map((client) => (
-            <MenuItem key={client.guid} value={client.guid}>
-              {client.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          id="billing-entity"
-          select
-          label="Entity"
-          value={
-            params.entity === ALL_ENTITIES || entities.data?.results.some((e) => e.guid === params.entity)
-              ? params.entity
-              : ALL_ENTITIES
-          }
-          onChange={(event) => go({ entity: event.target.value, page: 1 })}
-          disabled={!filtered}
-          helperText={filtered ? undefined : 'Choose a client to filter by entity.'}
-          sx={{ minWidth: 260 }}
-        >
-          <MenuItem value={ALL_ENTITIES}>All entities</MenuItem>
-          {(entities.data?.results ?? []).map((entity) => (
-            <MenuItem key={entity.guid} value={entity.guid}>
-              {entity.nickname}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(change) => go({ ...change, page: 1 })}
+        />
       </Stack>
 
       {canBulk && selected.size > 0 ? (

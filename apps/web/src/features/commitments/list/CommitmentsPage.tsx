@@ -19,6 +19,7 @@ import { useEntityChoices } from '../../bills/form/useBillChoices.ts';
 import { type Column, PagedTable } from '../../client-records/index.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
 import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
@@ -191,48 +192,16 @@ function CommitmentList({ orgGuid, archived, title }: { orgGuid: string; archive
       </PageIntro>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
-          id="commitments-client"
-          select
-          label="Client"
-          value={
-            params.client === ALL_CLIENTS || clients.data?.results.some((c) => c.guid === params.client)
-              ? params.client
-              : ALL_CLIENTS
-          }
-          onChange={(event) => go({ client: event.target.value, entity: ALL_ENTITIES, page: 1 })}
-          sx={{ minWidth: 220 }}
-          error={clients.isError}
-          helperText={clients.isError ? 'The clients could not be loaded.' : undefined}
-        >
-          <MenuItem value={ALL_CLIENTS}>All clients</MenuItem>
-          {(clients.data?.results ?? []).map((c) => (
-            <MenuItem key={c.guid} value={c.guid}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          id="commitments-entity"
-          select
-          label="Entity"
-          value={
-            params.entity === ALL_ENTITIES || entities.data?.results.some((e) => e.guid === params.entity)
-              ? params.entity
-              : ALL_ENTITIES
-          }
-          onChange={(event) => go({ entity: event.target.value, page: 1 })}
-          disabled={client === undefined}
-          helperText={client === undefined ? 'Choose a client to filter by entity.' : undefined}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL_ENTITIES}>All entities</MenuItem>
-          {(entities.data?.results ?? []).map((e) => (
-            <MenuItem key={e.guid} value={e.guid}>
-              {e.nickname}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ClientEntityFilters
+          idPrefix="commitments"
+          minWidth={220}
+          client={params.client}
+          entity={params.entity}
+          clients={clients}
+          entities={entities}
+          clientsProblem={clients.isError ? 'The clients could not be loaded.' : undefined}
+          onChange={(change) => go({ ...change, page: 1 })}
+        />
         <TextField
           id="commitments-category"
           select
