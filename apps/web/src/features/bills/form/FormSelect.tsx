@@ -16,9 +16,11 @@ export interface FormSelectProps<T extends FieldValues> {
   /** Called with the new value after the field changed (e.g. to clear dependent fields). */
   onChanged?: (value: string) => void;
   size?: 'small' | 'medium';
+  /** The form the field belongs to: its id is `{idPrefix}-{name}` (dots as dashes). */
+  idPrefix?: string;
 }
 
-/** A labelled select bound to react-hook-form; the field's error replaces its helper text. */
+/** A labelled select bound to react-hook-form (bill and commitment forms); the field's error replaces its helper text. */
 export function FormSelect<T extends FieldValues>({
   control,
   name,
@@ -30,9 +32,10 @@ export function FormSelect<T extends FieldValues>({
   required,
   onChanged,
   size,
+  idPrefix = 'bill',
 }: FormSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  const id = `bill-${name.replaceAll('.', '-')}`;
+  const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
   return (
     <TextField
       id={id}

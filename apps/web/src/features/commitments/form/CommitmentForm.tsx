@@ -8,19 +8,9 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_VALUES,
 } from '@bp/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Grid, Stack, Switch, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -32,6 +22,7 @@ import {
 } from 'react-hook-form';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
+import { FormSelect } from '../../bills/form/FormSelect.tsx';
 import {
   type Choice,
   useAccountChoices,
@@ -121,71 +112,6 @@ const PAYMENT_METHOD_CHOICES: Choice[] = PAYMENT_METHOD_VALUES.map((value) => ({
 const MONTH_CHOICES: Choice[] = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 
 type TextName = 'due_day' | 'start_date' | 'end_date' | 'memo';
-type SelectName =
-  | 'client'
-  | 'entity'
-  | 'vendor'
-  | 'category'
-  | 'frequency'
-  | 'due_month'
-  | 'payment_method'
-  | 'account'
-  | 'division';
-
-function SelectField({
-  control,
-  name,
-  label,
-  choices,
-  emptyLabel,
-  disabled,
-  required,
-  helperText,
-  onChanged,
-}: {
-  control: Control<CommitmentFormValues>;
-  name: SelectName;
-  label: string;
-  choices: readonly Choice[];
-  emptyLabel?: string;
-  disabled?: boolean;
-  required?: boolean;
-  helperText?: ReactNode;
-  onChanged?: (value: string) => void;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      id={`commitment-${name}`}
-      select
-      label={label}
-      name={field.name}
-      value={field.value}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onChanged?.(event.target.value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={disabled}
-      required={required}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
-      fullWidth
-    >
-      {emptyLabel !== undefined ? (
-        <MenuItem value="">
-          <em>{emptyLabel}</em>
-        </MenuItem>
-      ) : null}
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 function TextInput({
   control,
@@ -457,7 +383,8 @@ export function CommitmentForm({
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="client"
             label="Client"
@@ -478,7 +405,8 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="entity"
             label="Entity"
@@ -494,7 +422,8 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="vendor"
             label="Vendor"
@@ -505,7 +434,8 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="category"
             label="Category"
@@ -516,7 +446,8 @@ export function CommitmentForm({
         </Grid>
 
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="frequency"
             label="Frequency"
@@ -532,7 +463,8 @@ export function CommitmentForm({
         </Grid>
         {frequency === 'yearly' ? (
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SelectField
+            <FormSelect
+              idPrefix="commitment"
               control={control}
               name="due_month"
               label="Due month"
@@ -619,7 +551,8 @@ export function CommitmentForm({
         </Grid>
 
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="payment_method"
             label="Payment method"
@@ -629,7 +562,8 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="account"
             label="Account"
@@ -640,7 +574,8 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
+          <FormSelect
+            idPrefix="commitment"
             control={control}
             name="division"
             label="Division"
