@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { users } from '../users/tables.ts';
 import { findVisibleBill } from './bill-visibility.ts';
-import { personColumns, personOf } from './people.ts';
+import { noteOf, personColumns, personOf } from './people.ts';
 import { billEvents, billNotes } from './tables.ts';
 
 /** A bill's timeline (oldest first) and its staff notes (oldest first, like a thread). */
@@ -21,18 +21,8 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
       .leftJoin(users, eq(users.id, billNotes.userId))
       .where(eq(billNotes.guid, guid));
     if (!row) throw new Error('note vanished');
-    return presentNote(row);
+    return noteOf(row);
   }
-
-  const presentNote = (row: {
-    note: typeof billNotes.$inferSelect;
-    user: Parameters<typeof personOf>[0];
-  }): BillNote => ({
-    guid: row.note.guid,
-    body: row.note.body,
-    user: personOf(row.user),
-    created_on: row.note.createdAt.toISOString(),
-  });
 
   return {
     async events(scope: ClientScope, billGuid: string, query: PageQuery) {
@@ -75,7 +65,7 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
         .orderBy(asc(billNotes.createdAt), asc(billNotes.id))
         .limit(limit)
         .offset(offset);
-      return { count: total?.n ?? 0, results: rows.map(presentNote) };
+      return { count: total?.n ?? 0, results: rows.map(noteOf) };
     },
 
     async addNote(scope: ClientScope, actor: AuditActor, billGuid: string, body: string): Promise<BillNote> {

@@ -1,4 +1,4 @@
-import type { PersonRef } from '@bp/contracts';
+import type { BillNote, PersonRef } from '@bp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 // Read only, to name who created, approved, wrote or uploaded something on a bill.
@@ -21,6 +21,19 @@ export function personOf(user: PersonColumns | null | undefined): PersonRef | nu
     first_name: user.firstName,
     last_name: user.lastName,
     avatar: user.avatarKey ? `/v1/auth/users/${user.guid}/avatar` : null,
+  };
+}
+
+/** A staff note, on a bill or a commitment (one shape in contracts), with its author as a person. */
+export function noteOf(row: {
+  note: { guid: string; body: string; createdAt: Date };
+  user: PersonColumns | null;
+}): BillNote {
+  return {
+    guid: row.note.guid,
+    body: row.note.body,
+    user: personOf(row.user),
+    created_on: row.note.createdAt.toISOString(),
   };
 }
 

@@ -4,12 +4,10 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pageWindow } from '../../platform/pagination.ts';
-import { personColumns, personOf } from '../bills/people.ts';
+import { noteOf, personColumns } from '../bills/people.ts';
 import { users } from '../users/tables.ts';
 import { findCommitment } from './commitment-visibility.ts';
 import { commitmentNotes } from './tables.ts';
-
-type NoteRow = typeof commitmentNotes.$inferSelect;
 
 function selectNotes(db: DbOrTx) {
   return db
@@ -17,13 +15,6 @@ function selectNotes(db: DbOrTx) {
     .from(commitmentNotes)
     .leftJoin(users, eq(users.id, commitmentNotes.userId));
 }
-
-const toNote = (row: { note: NoteRow; user: Parameters<typeof personOf>[0] }): CommitmentNote => ({
-  guid: row.note.guid,
-  body: row.note.body,
-  user: personOf(row.user),
-  created_on: row.note.createdAt.toISOString(),
-});
 
 /** Staff notes on a commitment, newest first. */
 export async function listNotes(db: DbOrTx, scope: ClientScope, commitmentId: number, query: PageQuery) {
@@ -36,7 +27,7 @@ export async function listNotes(db: DbOrTx, scope: ClientScope, commitmentId: nu
     .orderBy(desc(commitmentNotes.createdAt), desc(commitmentNotes.id))
     .limit(limit)
     .offset(offset);
-  return { count: total?.n ?? 0, results: rows.map(toNote) };
+  return { count: total?.n ?? 0, results: rows.map(noteOf) };
 }
 
 /** Adds a note, with its audit record, in one transaction. */
@@ -67,5 +58,5 @@ export async function addNote(
   });
   const [row] = await selectNotes(db).where(eq(commitmentNotes.id, id));
   if (!row) throw new Error('note vanished');
-  return toNote(row);
+  return noteOf(row);
 }
