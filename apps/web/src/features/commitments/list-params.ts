@@ -4,13 +4,12 @@
  * 'all-clients' and 'all-entities' (SPEC.md §5) mean no filter and are left out of the URL.
  */
 import {
-  ALL_CLIENTS,
-  ALL_ENTITIES,
   COMMITMENT_CATEGORY_VALUES,
   COMMITMENT_FREQUENCY_VALUES,
   type CommitmentCategory,
   type CommitmentFrequency,
 } from '@bp/domain';
+import { readClientEntityPage, writeClientEntity, writePage } from '../shared/client-entity-params.ts';
 
 export const ALL = 'all';
 export const DEFAULT_ORDERING = 'next_due_date';
@@ -30,10 +29,8 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export function readListParams(search: URLSearchParams, orderings: readonly string[]): ListParams {
-  const client = search.get('client') || ALL_CLIENTS;
-  const entity = client === ALL_CLIENTS ? ALL_ENTITIES : search.get('entity') || ALL_ENTITIES;
+  const { client, entity, page } = readClientEntityPage(search);
   const ordering = search.get('ordering') ?? '';
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
   return {
     client,
     entity,
@@ -41,20 +38,19 @@ export function readListParams(search: URLSearchParams, orderings: readonly stri
     frequency: oneOf(COMMITMENT_FREQUENCY_VALUES, search.get('frequency')),
     search: search.get('search') ?? '',
     ordering: orderings.includes(ordering.replace(/^-/, '')) ? ordering : DEFAULT_ORDERING,
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    page,
   };
 }
 
 /** The search string of `params`, defaults left out so URLs stay short. */
 export function listSearch(params: ListParams): string {
   const search = new URLSearchParams();
-  if (params.client !== ALL_CLIENTS) search.set('client', params.client);
-  if (params.client !== ALL_CLIENTS && params.entity !== ALL_ENTITIES) search.set('entity', params.entity);
+  writeClientEntity(search, params);
   if (params.category !== ALL) search.set('category', params.category);
   if (params.frequency !== ALL) search.set('frequency', params.frequency);
   if (params.search.trim() !== '') search.set('search', params.search.trim());
   if (params.ordering !== DEFAULT_ORDERING) search.set('ordering', params.ordering);
-  if (params.page > 1) search.set('page', String(params.page));
+  writePage(search, params.page);
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
 }

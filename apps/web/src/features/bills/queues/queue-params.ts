@@ -1,6 +1,7 @@
 /** The queue page's state in the URL: /billing/{queue}?client=&entity=&ordering=&page= (page is 1-based). */
 import { BILL_ORDERING } from '@bp/contracts';
-import { ALL_CLIENTS, ALL_ENTITIES, BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
+import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
+import { readClientEntityPage, writeClientEntity, writePage } from '../../shared/client-entity-params.ts';
 
 export const DEFAULT_ORDERING = 'due_date';
 
@@ -22,25 +23,17 @@ function isOrdering(value: string): boolean {
 }
 
 export function readQueueParams(search: URLSearchParams): QueueParams {
-  const client = search.get('client') || ALL_CLIENTS;
-  const entity = client === ALL_CLIENTS ? ALL_ENTITIES : search.get('entity') || ALL_ENTITIES;
+  const { client, entity, page } = readClientEntityPage(search);
   const ordering = search.get('ordering') ?? '';
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return {
-    client,
-    entity,
-    ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING,
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
+  return { client, entity, ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING, page };
 }
 
 /** The search string of `params`, leaving defaults out so URLs stay short. */
 export function queueSearch(params: QueueParams): string {
   const search = new URLSearchParams();
-  if (params.client !== ALL_CLIENTS) search.set('client', params.client);
-  if (params.client !== ALL_CLIENTS && params.entity !== ALL_ENTITIES) search.set('entity', params.entity);
+  writeClientEntity(search, params);
   if (params.ordering !== DEFAULT_ORDERING) search.set('ordering', params.ordering);
-  if (params.page > 1) search.set('page', String(params.page));
+  writePage(search, params.page);
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
 }
