@@ -5,7 +5,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
 import { HttpError, invalid } from '../../platform/errors.ts';
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_WRONG_CODES, newCode } from './codes.ts';
-import type { CodePurpose } from './messages.ts';
+import { type CodePurpose, sendCode } from './messages.ts';
 import { mfaChallenges } from './tables.ts';
 
 export type Challenge = typeof mfaChallenges.$inferSelect;
@@ -50,6 +50,25 @@ export async function issueChallenge(
     .returning();
   if (!challenge) throw new Error('challenge not inserted');
   return { challenge, code };
+}
+
+/** Opens a challenge (issueChallenge) and queues its code to `input.value` in the same transaction. */
+export async function issueAndSendCode(
+  tx: DbOrTx,
+  user: { id: number; firstName: string },
+  input: { purpose: CodePurpose; method: MfaMethod; value: string; tokenHash?: string },
+  secret: string,
+  at: Date,
+): Promise<void> {
+  const { code } = await issueChallenge(tx, { userId: user.id, ...input }, secret, at);
+  await sendCode(tx, {
+    userId: user.id,
+    firstName: user.firstName,
+    method: input.method,
+    to: input.value,
+    code,
+    purpose: input.purpose,
+  });
 }
 
 /** A new code for the same challenge (resend): the previous code stops working, the clock restarts. */

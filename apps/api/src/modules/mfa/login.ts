@@ -9,7 +9,7 @@ import { sessionClaimsFor } from '../auth/claims.ts';
 import type { UserRow } from '../auth/repo.ts';
 import { assertNotThrottled, MAX_TOKEN_CHECKS, recordAttempt } from '../auth/throttle.ts';
 import { users } from '../users/tables.ts';
-import { checkCode, issueChallenge, renewChallengeCode } from './challenges.ts';
+import { checkCode, issueAndSendCode, renewChallengeCode } from './challenges.ts';
 import {
   hashEphemeralToken,
   MAX_SENDS_PER_CHALLENGE,
@@ -44,26 +44,13 @@ export async function startLoginChallenge(
   if (!primary) return null;
   await countCodeSent(tx, user.id, at);
   const token = newEphemeralToken();
-  const { code } = await issueChallenge(
+  await issueAndSendCode(
     tx,
-    {
-      userId: user.id,
-      purpose: 'login',
-      method: primary.method,
-      value: primary.value,
-      tokenHash: hashEphemeralToken(token),
-    },
+    user,
+    { purpose: 'login', method: primary.method, value: primary.value, tokenHash: hashEphemeralToken(token) },
     secret,
     at,
   );
-  await sendCode(tx, {
-    userId: user.id,
-    firstName: user.firstName,
-    method: primary.method,
-    to: primary.value,
-    code,
-    purpose: 'login',
-  });
   return { ephemeral_token: token, method: primary.method };
 }
 

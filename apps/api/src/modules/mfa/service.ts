@@ -11,9 +11,8 @@ import { needsMfaSetup, organizationRequiresMfa, sessionClaimsFor } from '../aut
 import { blacklistRefresh, findActiveUserByGuid, type UserRow } from '../auth/repo.ts';
 import { assertNotThrottled, recordAttempt } from '../auth/throttle.ts';
 import { users } from '../users/tables.ts';
-import { checkCode, issueChallenge, openChallengeFor } from './challenges.ts';
+import { checkCode, issueAndSendCode, openChallengeFor } from './challenges.ts';
 import { MAX_CODES_PER_USER, maskValue } from './codes.ts';
-import { sendCode } from './messages.ts';
 import { mfaMethods } from './tables.ts';
 
 /** Methods a user can turn on today; the others of MFA_METHOD_VALUES answer 400 until built. */
@@ -124,20 +123,7 @@ export function createMfaService({
         } else {
           await tx.insert(mfaMethods).values({ userId: user.id, method, value: to, createdAt: at });
         }
-        const { code } = await issueChallenge(
-          tx,
-          { userId: user.id, purpose: 'activate', method, value: to },
-          secret,
-          at,
-        );
-        await sendCode(tx, {
-          userId: user.id,
-          firstName: user.firstName,
-          method,
-          to,
-          code,
-          purpose: 'activate',
-        });
+        await issueAndSendCode(tx, user, { purpose: 'activate', method, value: to }, secret, at);
         await recordAudit(tx, actor, {
           action: 'mfa_activation_requested',
           objectType: 'user',
@@ -193,20 +179,7 @@ export function createMfaService({
       const at = now();
       await db.transaction(async (tx) => {
         await countCodeSent(tx, user.id, at);
-        const { code } = await issueChallenge(
-          tx,
-          { userId: user.id, purpose: action, method, value: row.value },
-          secret,
-          at,
-        );
-        await sendCode(tx, {
-          userId: user.id,
-          firstName: user.firstName,
-          method,
-          to: row.value,
-          code,
-          purpose: action,
-        });
+        await issueAndSendCode(tx, user, { purpose: action, method, value: row.value }, secret, at);
         await recordAudit(tx, actor, {
           action: 'mfa_code_requested',
           objectType: 'user',
