@@ -9,7 +9,6 @@ import { Alert, Box, Button, FormControlLabel, Grid, Stack, Switch, TextField } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  type Control,
   type FieldErrors,
   type FieldPath,
   type Resolver,
@@ -32,6 +31,7 @@ import {
   patchBillPayload,
   validateBillForm,
 } from './bill-form-values.ts';
+import { FormInput } from './FormInput.tsx';
 import { FormSelect } from './FormSelect.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
 import {
@@ -98,46 +98,6 @@ const resolver: Resolver<BillFormValues> = async (values) => {
   }
   return { values, errors: {} };
 };
-
-function TextInput({
-  control,
-  name,
-  label,
-  type = 'text',
-  disabled,
-  helperText,
-  inputMode,
-}: {
-  control: Control<BillFormValues>;
-  name: 'amount' | 'due_date' | 'invoice_number' | 'invoice_date';
-  label: string;
-  type?: string;
-  disabled?: boolean;
-  helperText?: string;
-  inputMode?: 'decimal';
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      id={`bill-${name}`}
-      name={field.name}
-      label={label}
-      type={type}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={disabled}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
-      fullWidth
-      slotProps={{
-        ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
-        ...(inputMode ? { htmlInput: { inputMode } } : {}),
-      }}
-    />
-  );
-}
 
 type SaveRequest = { values: BillFormValues; draft: boolean };
 
@@ -439,13 +399,33 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextInput control={control} name="due_date" label="Due date" type="date" disabled={busy} />
+          <FormInput
+            idPrefix="bill"
+            control={control}
+            name="due_date"
+            label="Due date"
+            type="date"
+            disabled={busy}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextInput control={control} name="invoice_number" label="Invoice number" disabled={busy} />
+          <FormInput
+            idPrefix="bill"
+            control={control}
+            name="invoice_number"
+            label="Invoice number"
+            disabled={busy}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextInput control={control} name="invoice_date" label="Invoice date" type="date" disabled={busy} />
+          <FormInput
+            idPrefix="bill"
+            control={control}
+            name="invoice_date"
+            label="Invoice date"
+            type="date"
+            disabled={busy}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormSelect

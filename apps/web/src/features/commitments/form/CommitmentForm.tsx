@@ -22,6 +22,7 @@ import {
 } from 'react-hook-form';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
+import { FormInput } from '../../bills/form/FormInput.tsx';
 import { FormSelect } from '../../bills/form/FormSelect.tsx';
 import {
   type Choice,
@@ -110,53 +111,6 @@ const PAYMENT_METHOD_CHOICES: Choice[] = PAYMENT_METHOD_VALUES.map((value) => ({
   label: PAYMENT_METHOD_LABELS[value],
 }));
 const MONTH_CHOICES: Choice[] = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
-
-type TextName = 'due_day' | 'start_date' | 'end_date' | 'memo';
-
-function TextInput({
-  control,
-  name,
-  label,
-  type = 'text',
-  disabled,
-  required,
-  helperText,
-  multiline,
-}: {
-  control: Control<CommitmentFormValues>;
-  name: TextName;
-  label: string;
-  type?: string;
-  disabled?: boolean;
-  required?: boolean;
-  helperText?: string;
-  multiline?: boolean;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      id={`commitment-${name}`}
-      name={field.name}
-      label={label}
-      type={type}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={disabled}
-      required={required}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
-      fullWidth
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      slotProps={{
-        ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
-        ...(name === 'due_day' ? { htmlInput: { inputMode: 'numeric' } } : {}),
-      }}
-    />
-  );
-}
 
 function SwitchField({
   control,
@@ -476,9 +430,11 @@ export function CommitmentForm({
         ) : null}
         {frequency === 'monthly' || frequency === 'yearly' ? (
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextInput
+            <FormInput
+              idPrefix="commitment"
               control={control}
               name="due_day"
+              inputMode="numeric"
               label="Due day"
               disabled={busy}
               required
@@ -492,7 +448,8 @@ export function CommitmentForm({
         ) : null}
 
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
+          <FormInput
+            idPrefix="commitment"
             control={control}
             name="start_date"
             label="Start date"
@@ -502,7 +459,8 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
+          <FormInput
+            idPrefix="commitment"
             control={control}
             name="end_date"
             label="End date"
@@ -594,7 +552,14 @@ export function CommitmentForm({
           />
         </Grid>
         <Grid size={12}>
-          <TextInput control={control} name="memo" label="Memo" disabled={busy} multiline />
+          <FormInput
+            idPrefix="commitment"
+            control={control}
+            name="memo"
+            label="Memo"
+            disabled={busy}
+            multiline
+          />
         </Grid>
       </Grid>
 
