@@ -146,7 +146,8 @@ export async function decideApprove(
   const step = state.step;
   if (!step) return stale('This bill waits on no approval.');
 
-  // A phone approval waits for a second staff member: any approve by eligible staff confirms it.
+  // A phone approval waits for a second staff member: an approve by staff holding bills.approve_verbal,
+  // other than the one who recorded it (four eyes), confirms it.
   if (state.pendingVerbal) {
     if (caller.client.via !== 'staff') {
       return stale("A verbal approval of this bill is waiting for a staff member's confirmation.");
