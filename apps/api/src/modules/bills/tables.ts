@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
+import { clientInstitutions } from '../client-records/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
 import { organizations } from '../organizations/tables.ts';
@@ -89,6 +90,16 @@ export const bills = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Calendar day the payment was made (in the organisation's time zone), for by-paid-date. */
     paidDate: date('paid_date'),
+    /**
+     * Record payment (decision 015): the client's bank account the money left (one of its institutions;
+     * kept null if that record is later deleted, the event keeps its name) and the method's reference
+     * (check number, ACH trace or batch, wire confirmation).
+     */
+    paidFromInstitutionId: bigint('paid_from_institution_id', { mode: 'number' }).references(
+      () => clientInstitutions.id,
+      { onDelete: 'set null' },
+    ),
+    paymentReference: text('payment_reference'),
     createdByUserId: userRef('created_by_user_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
