@@ -43,3 +43,21 @@ export const authAttempts = pgTable(
   },
   (t) => [index('auth_attempts_key_created_idx').on(t.key, t.createdAt)],
 );
+
+/**
+ * Sessions ended one at a time (sign-out, unmask): their access and refresh tokens are refused from
+ * then on, not at expiry. A row may be purged after `expires_at`, when every token of the session has
+ * expired anyway.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: uuid('sid').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);

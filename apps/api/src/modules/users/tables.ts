@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Every person who signs in: organisation staff and client-side users alike. */
 export const users = pgTable(
@@ -26,6 +26,11 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaRequired: boolean('mfa_required').notNull().default(false),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /**
+     * Carried in every token as `gen`. Raising it ends every session of the user at once (password
+     * change or reset, disabling, "sign out everywhere"): tokens with an older generation are refused.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     /** pending | active | accepted | pending_invite */
     status: text('status', { enum: ['pending', 'active', 'accepted', 'pending_invite'] })
       .notNull()
