@@ -49,8 +49,12 @@ const rowCount = () => sql<number>`count(*)`.mapWith(Number);
 /** Literal so a plan can prove the partial paid-date indexes (`WHERE status = 'paid'`) apply. */
 const isPaid = sql`${bills.status} = 'paid'`;
 
-/** The three queries behind summary metrics, exposed so the plan test can EXPLAIN exactly these. */
-export function metricsQueries(db: DbOrTx, scope: BillScope, today: string) {
+/**
+ * The queries behind summary metrics, exposed so the plan test can EXPLAIN exactly these. `waitingOn`
+ * (a client user's: bill-workflow's `waitingOnClientUserConditions`) adds the query of the bills waiting
+ * on that user; without it, awaiting approval is every bill in an {@link AWAITING_APPROVAL_STATUSES}.
+ */
+export function metricsQueries(db: DbOrTx, scope: BillScope, today: string, waitingOn: SQL[] | null = null) {
   const where = scopeConditions(scope);
   const todayDate = parseIsoDate(today);
   if (!todayDate) throw new Error(`not a date: ${today}`);
@@ -87,15 +91,32 @@ export function metricsQueries(db: DbOrTx, scope: BillScope, today: string) {
       .select({ count: rowCount(), amount: cents(bills.amount) })
       .from(bills)
       .where(and(...where, isPaid, gte(bills.paidDate, monthStart), lt(bills.paidDate, nextMonthStart))),
+    waitingOnCaller:
+      waitingOn === null
+        ? null
+        : db
+            .select({ count: rowCount(), amount: cents(bills.amount) })
+            .from(bills)
+            .where(and(...where, ...waitingOn)),
   };
 }
 
-/** Counts and totals per status, awaiting approval, due in the next 7 days, overdue, paid this month. */
-export async function summaryMetricsOf(db: DbOrTx, scope: BillScope, today: string): Promise<SummaryMetrics> {
-  const queries = metricsQueries(db, scope, today);
+/**
+ * Counts and totals per status, awaiting approval, due in the next 7 days, overdue, paid this month.
+ * For a client user (`waitingOn` given) awaiting approval is "awaiting your approval": only the bills
+ * whose current step that user may approve, not those still with the organisation's own review.
+ */
+export async function summaryMetricsOf(
+  db: DbOrTx,
+  scope: BillScope,
+  today: string,
+  waitingOn: SQL[] | null = null,
+): Promise<SummaryMetrics> {
+  const queries = metricsQueries(db, scope, today, waitingOn);
   const byStatus = await queries.byStatus;
   const [due] = await queries.dueAndOverdue;
   const [paid] = await queries.paidThisMonth;
+  const [mine] = queries.waitingOnCaller ? await queries.waitingOnCaller : [];
   const found = new Map(byStatus.map((row) => [row.status, row]));
   // Every status is listed, zero when it has no bills, in the workflow's order.
   const by_status = BILL_STATUS_VALUES.map((status) => ({
@@ -106,10 +127,12 @@ export async function summaryMetricsOf(db: DbOrTx, scope: BillScope, today: stri
   const awaiting = by_status.filter((s) => AWAITING_APPROVAL_STATUSES.includes(s.status));
   return {
     by_status,
-    awaiting_approval: {
-      count: awaiting.reduce((n, s) => n + s.count, 0),
-      amount: awaiting.reduce((n, s) => n + s.amount, 0),
-    },
+    awaiting_approval: queries.waitingOnCaller
+      ? { count: mine?.count ?? 0, amount: mine?.amount ?? 0 }
+      : {
+          count: awaiting.reduce((n, s) => n + s.count, 0),
+          amount: awaiting.reduce((n, s) => n + s.amount, 0),
+        },
     due_next_7_days: { count: due?.dueSoonCount ?? 0, amount: due?.dueSoonAmount ?? 0 },
     overdue: { count: due?.overdueCount ?? 0, amount: due?.overdueAmount ?? 0 },
     paid_this_month: { count: paid?.count ?? 0, amount: paid?.amount ?? 0 },

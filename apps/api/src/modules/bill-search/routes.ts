@@ -9,16 +9,18 @@ import {
   metricsQuery,
   summaryMetrics,
 } from '@bp/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessPolicy } from '../../platform/access/policy.ts';
-import { requireClient, requireOrganization } from '../../platform/access.ts';
+import { requireAuth, requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
 import { attachmentHeader, spreadsheetOf } from '../../platform/spreadsheet.ts';
 import { zoneOrNull } from '../audit/time-zone.ts';
+import { waitingOnClientUserConditions } from '../bill-workflow/eligibility.ts';
 import { BILL_EXPORT_COLUMNS, billExportFileName } from './bill-export.ts';
 import { assertPaidDateRange, byPaidDateOf, summaryMetricsOf, todayIn } from './metrics.ts';
 import { type BillScope, clientBillScope, organizationBillScope, type ScopeFilters } from './scope.ts';
@@ -33,6 +35,8 @@ interface Base {
   params: z.ZodObject;
   access: AccessPolicy;
   scope: (req: FastifyRequest, filters: ScopeFilters) => Promise<BillScope>;
+  /** What "awaiting approval" narrows to for this caller (a client user: what waits on them); null = every step. */
+  waitingOn: (req: FastifyRequest) => SQL[] | null;
 }
 
 function searchFiltersOf(query: Partial<AdvancedSearchQuery>): SearchFilters {
@@ -61,12 +65,19 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       params: z.object({ clientGuid: guid }),
       access: { kind: 'client', param: 'clientGuid' },
       scope: (req, filters) => clientBillScope(db, requireClient(req), filters),
+      waitingOn: (req) => {
+        const client = requireClient(req);
+        return client.via === 'client'
+          ? waitingOnClientUserConditions({ userId: requireAuth(req).user.id, client })
+          : null;
+      },
     },
     {
       path: '/v1/billing/organizations/:organizationGuid',
       params: z.object({ organizationGuid: guid }),
       access: { kind: 'organization', param: 'organizationGuid' },
       scope: (req, filters) => organizationBillScope(db, requireOrganization(req), filters),
+      waitingOn: () => null,
     },
   ];
 
@@ -76,12 +87,13 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         description:
-          'Count and amount per status; awaiting approval; due today and the next six days, and overdue (unpaid, not rejected; "today" in X-Timezone, else UTC); paid this calendar month.',
+          'Count and amount per status; awaiting approval (for a client user: only the bills whose current step that user may approve, within designee limits); due today and the next six days, and overdue (unpaid, not rejected; "today" in X-Timezone, else UTC); paid this calendar month.',
         params: base.params,
         querystring: metricsQuery,
         response: { 200: summaryMetrics, ...errors },
       },
-      handler: async (req) => summaryMetricsOf(db, await base.scope(req, req.query), today(req)),
+      handler: async (req) =>
+        summaryMetricsOf(db, await base.scope(req, req.query), today(req), base.waitingOn(req)),
     });
 
     r.get(`${base.path}/by-paid-date`, {

@@ -1,13 +1,16 @@
 import {
   APPROVAL_STEP_KIND_LABELS,
   type ApprovalStep,
+  type BillStatus,
+  CLIENT_APPROVER_ROLES,
   isEligibleApprover,
   PERMISSION_LABELS,
   type Permission,
 } from '@bp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { billApprovals, bills } from '../bills/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { designatedEntities, designatedVendors, excludedVendors } from '../entities/tables.ts';
 import { type ApprovalRow, actedInRound, type BillRow, type WorkflowState } from './state.ts';
@@ -108,6 +111,47 @@ export async function clientUserRestriction(
     return 'You are not a designee for this vendor.';
   }
   return null;
+}
+
+/**
+ * Statuses whose step is a client step (client pre-approval, client approval, second approver): the
+ * only steps a client user approves. A recorded phone approval (verbal_approval) waits on staff.
+ */
+export const CLIENT_STEP_STATUSES: readonly BillStatus[] = [
+  'client_pre_approval',
+  'client_approval',
+  'needs_2nd_approval',
+];
+
+/**
+ * Conditions on `bills` that hold exactly for the bills waiting on a step this client user may approve
+ * now: the set-wise form of what `decideApprove` asks of a client user (role, `clientUserRestriction`'s
+ * excluded vendor and designee limits, and `identityRefusal`: nobody approves twice in a round, which
+ * also keeps the first client approver off the second approval). Subqueries, not a read per bill, so a
+ * count over a client's whole book stays one statement. Staff (or a role that never approves) match
+ * nothing.
+ */
+export function waitingOnClientUserConditions(caller: Caller): SQL[] {
+  const { clientUserId, clientRole } = caller.client;
+  const roles: readonly string[] = CLIENT_APPROVER_ROLES;
+  if (caller.client.via !== 'client' || clientUserId === null || !clientRole || !roles.includes(clientRole)) {
+    return [sql`false`];
+  }
+  const conditions: SQL[] = [
+    inArray(bills.status, [...CLIENT_STEP_STATUSES]),
+    sql`not exists (select 1 from ${excludedVendors} where ${excludedVendors.clientUserId} = ${clientUserId} and ${excludedVendors.vendorId} = ${bills.vendorId})`,
+    sql`not exists (select 1 from ${billApprovals} where ${billApprovals.billId} = ${bills.id} and ${billApprovals.round} = ${bills.round} and ${billApprovals.result} = 'approved' and (${or(eq(billApprovals.userId, caller.userId), eq(billApprovals.confirmedByUserId, caller.userId))}))`,
+  ];
+  if (clientRole !== 'designee') return conditions;
+  // A designee's limits: approval limit (0 = unlimited), designated entities and vendors (none = all).
+  const designated = (table: typeof designatedEntities | typeof designatedVendors, match: SQL) =>
+    sql`(not exists (select 1 from ${table} where ${table.clientUserId} = ${clientUserId}) or exists (select 1 from ${table} where ${table.clientUserId} = ${clientUserId} and ${match}))`;
+  return [
+    ...conditions,
+    sql`not exists (select 1 from ${clientUsers} where ${clientUsers.id} = ${clientUserId} and ${clientUsers.approvalLimit} > 0 and ${bills.amount} > ${clientUsers.approvalLimit})`,
+    designated(designatedEntities, sql`${designatedEntities.entityId} = ${bills.entityId}`),
+    designated(designatedVendors, sql`${designatedVendors.vendorId} = ${bills.vendorId}`),
+  ];
 }
 
 /** Four eyes, distinct approvers, and never twice by the same user in a round. */
