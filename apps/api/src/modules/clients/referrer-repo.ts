@@ -36,9 +36,17 @@ export function visibleToUser(db: DbOrTx, userId: number): SQL {
   return or(unused(db), refersClientOfUser(db, userId)) as SQL;
 }
 
-/** Referrers an organisation admin may edit: unused ones, and those referring a client of an org it administers. */
-export function editableByAdmin(db: DbOrTx, userId: number, adminRoles: readonly string[]): SQL {
-  return or(unused(db), refersClientOfUser(db, userId, adminRoles)) as SQL;
+/**
+ * Referrers a caller may edit (decision 014): those referring a client of an organisation it administers
+ * are that organisation's; an unused one belongs to no organisation yet, so only internal staff edit it.
+ */
+export function editableBy(
+  db: DbOrTx,
+  caller: { userId: number; internalStaff: boolean },
+  adminRoles: readonly string[],
+): SQL {
+  const ownClients = refersClientOfUser(db, caller.userId, adminRoles);
+  return caller.internalStaff ? (or(unused(db), ownClients) as SQL) : ownClients;
 }
 
 /** Referrers a client of organisation `organizationId` may be given: unused ones, or already used by it. */

@@ -6,6 +6,7 @@ import {
   pageQuery,
   patchClientReferrerRequest,
 } from '@bp/contracts';
+import { isInternalStaff } from '@bp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +18,10 @@ import { errorResponses as errors } from '../../platform/responses.ts';
 import { createReferrerService } from './referrer-service.ts';
 
 const tags = ['clients'];
-/** Organisation users only; the service checks admin roles for writes. */
+/** Organisation users only; the service checks who may edit which referrer (decision 014). */
 const staff = { kind: 'signedIn', userType: 'bporg' } as const;
+/** A new referrer joins the list every organisation sees, so only internal staff add one (decision 014). */
+const keeper = { kind: 'internalStaff' } as const;
 
 export function registerReferrerRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createReferrerService(deps);
@@ -37,7 +40,7 @@ export function registerReferrerRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.post('/v1/accounts/client-referrers', {
-    config: { access: staff },
+    config: { access: keeper },
     schema: { tags, body: createClientReferrerRequest, response: { 201: clientReferrerDetail, ...errors } },
     handler: async (req, reply) => {
       const created = await service.create(requireAuth(req).user.id, req.body, actorOf(req));
@@ -53,7 +56,11 @@ export function registerReferrerRoutes(app: FastifyInstance, deps: AppDeps) {
       body: patchClientReferrerRequest,
       response: { 200: clientReferrerDetail, ...errors },
     },
-    handler: (req) =>
-      service.patch(requireAuth(req).user.id, req.params.referrerGuid, req.body, actorOf(req)),
+    handler: (req) => {
+      const { user, maskedBy } = requireAuth(req);
+      // Like the internalStaff policy: staff masked as someone else act as that person only.
+      const editor = { userId: user.id, internalStaff: isInternalStaff(user.staff) && !maskedBy };
+      return service.patch(editor, req.params.referrerGuid, req.body, actorOf(req));
+    },
   });
 }

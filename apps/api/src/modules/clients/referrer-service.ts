@@ -13,10 +13,12 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { organizationUsers } from '../organizations/tables.ts';
-import { editableByAdmin, visibleToUser } from './referrer-repo.ts';
+import { editableBy, visibleToUser } from './referrer-repo.ts';
 import { clientReferrers, clients } from './tables.ts';
 
 type ReferrerRow = typeof clientReferrers.$inferSelect;
+const UNUSED_REFERRER =
+  'No client uses this referrer yet, so it belongs to no organization: only internal staff can edit it.';
 type CreateInput = z.output<typeof createClientReferrerRequest>;
 
 function toDetail(row: ReferrerRow): ClientReferrerDetail {
@@ -60,19 +62,19 @@ async function adminOrganizations(db: DbOrTx, userId: number): Promise<number[]>
   return rows.map((r) => r.organizationId);
 }
 
+/** Who edits: the user, and whether it is internal staff acting as itself (not masked). */
+export interface ReferrerEditor {
+  userId: number;
+  internalStaff: boolean;
+}
+
 /**
  * The shared list of client referrers (advisors, family offices) and their white-label looks.
- * Staff see unused referrers and those of their organisations' clients; organisation admins edit them.
+ * Staff see unused referrers and those of their organisations' clients. Internal staff add referrers and
+ * edit unused ones; organisation admins edit those their clients use (decision 014).
  */
 export function createReferrerService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
   const { db } = database;
-
-  /** The admin's organisations, or 403: only admin and super_admin edit referrers. */
-  async function requireAdmin(userId: number): Promise<number[]> {
-    const orgs = await adminOrganizations(db, userId);
-    if (orgs.length === 0) throw forbidden('Only organisation admins can edit client referrers.');
-    return orgs;
-  }
 
   return {
     async list(userId: number, options: { window: PageWindow; search?: string | undefined }) {
@@ -88,8 +90,10 @@ export function createReferrerService({ database, now }: Pick<AppDeps, 'database
       return { count: total?.n ?? 0, results: rows.map(toDetail) };
     },
 
+    /** Internal staff only (the route's policy). */
     async create(userId: number, input: CreateInput, actor: AuditActor): Promise<ClientReferrerDetail> {
-      const [organizationId] = await requireAdmin(userId);
+      // Recorded in the history of the author's first administered organisation, when it has one.
+      const [organizationId] = await adminOrganizations(db, userId);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(clientReferrers)
@@ -116,21 +120,33 @@ export function createReferrerService({ database, now }: Pick<AppDeps, 'database
       });
     },
 
-    /** 404 unless the referrer is unused or refers a client of an organisation the caller administers. */
+    /**
+     * 404 unless the caller sees the referrer (unused, or referring a client of one of its organisations);
+     * 403 when it sees but may not edit it: non-admins, and an unused referrer edited by anyone but staff.
+     */
     async patch(
-      userId: number,
+      editor: ReferrerEditor,
       referrerGuid: string,
       input: PatchClientReferrerRequest,
       actor: AuditActor,
     ): Promise<ClientReferrerDetail> {
-      const adminOf = await requireAdmin(userId);
+      const adminOf = await adminOrganizations(db, editor.userId);
+      if (adminOf.length === 0 && !editor.internalStaff)
+        throw forbidden('Only organisation admins can edit client referrers.');
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(clientReferrers)
-          .where(and(eq(clientReferrers.guid, referrerGuid), editableByAdmin(tx, userId, ORG_ADMIN_ROLES)))
+          .where(and(eq(clientReferrers.guid, referrerGuid), editableBy(tx, editor, ORG_ADMIN_ROLES)))
           .for('update');
-        if (!row) throw notFound();
+        if (!row) {
+          const [seen] = await tx
+            .select({ id: clientReferrers.id })
+            .from(clientReferrers)
+            .where(and(eq(clientReferrers.guid, referrerGuid), visibleToUser(tx, editor.userId)));
+          if (seen) throw forbidden(UNUSED_REFERRER);
+          throw notFound();
+        }
         const before = toDetail(row);
         const changes = diffFields(
           { ...before, options: canonical(before.options) },

@@ -4,6 +4,8 @@ import { clientsTestKit } from './test-support.ts';
 
 const MANAGER = 'manager@demo.test';
 const OTHER_ADMIN = 'other@second.test';
+/** Internal staff (`staff: admin`), also super_admin of both organisations. */
+const STAFF = 'super@demo.test';
 const URL = '/v1/accounts/client-referrers';
 
 describe.each(backends)('client referrers (%s)', (backend: Backend) => {
@@ -24,8 +26,8 @@ describe.each(backends)('client referrers (%s)', (backend: Backend) => {
     expect((await kit.call('client@demo.test', 'GET', URL)).statusCode).toBe(403);
   });
 
-  it('lets organisation admins create and edit referrers; validates the white-label options', async () => {
-    const created = await kit.call(MANAGER, 'POST', URL, {
+  it('lets internal staff add referrers and edit unused ones; validates the white-label options', async () => {
+    const created = await kit.call(STAFF, 'POST', URL, {
       name: 'Harbor Family Office',
       white_label_enabled: true,
       options: {
@@ -39,14 +41,14 @@ describe.each(backends)('client referrers (%s)', (backend: Backend) => {
     // Unused so far: every organisation's staff may see it and pick it.
     expect((await kit.call(OTHER_ADMIN, 'GET', `${URL}?search=harbor`)).json().count).toBe(1);
 
-    const patched = await kit.call(MANAGER, 'PATCH', `${URL}/${guid}`, {
+    const patched = await kit.call(STAFF, 'PATCH', `${URL}/${guid}`, {
       news_enabled: true,
       name: 'Harbor Family Office',
     });
     expect(patched.json()).toMatchObject({ news_enabled: true, white_label_enabled: true });
     const [audit] = await kit.auditOf(guid);
     expect(audit?.changes).toEqual({ news_enabled: { before: false, after: true } });
-    const sameOptions = await kit.call(MANAGER, 'PATCH', `${URL}/${guid}`, {
+    const sameOptions = await kit.call(STAFF, 'PATCH', `${URL}/${guid}`, {
       options: created.json().options,
     });
     expect(sameOptions.statusCode).toBe(200);
@@ -61,15 +63,50 @@ describe.each(backends)('client referrers (%s)', (backend: Backend) => {
       [{ logos: [{ label: 'main_logo', value: 'javascript:alert(1)' }] }, 'options.logos.0.value'],
     ];
     for (const [options, field] of invalid) {
-      const res = await kit.call(MANAGER, 'PATCH', `${URL}/${guid}`, { options });
+      const res = await kit.call(STAFF, 'PATCH', `${URL}/${guid}`, { options });
       expect(res.statusCode, JSON.stringify(options)).toBe(400);
       expect(Object.keys(res.json()), JSON.stringify(options)).toEqual([field]);
     }
-    expect((await kit.call(MANAGER, 'POST', URL, { name: '' })).statusCode).toBe(400);
-    const relative = await kit.call(MANAGER, 'PATCH', `${URL}/${guid}`, {
+    expect((await kit.call(STAFF, 'POST', URL, { name: '' })).statusCode).toBe(400);
+    const relative = await kit.call(STAFF, 'PATCH', `${URL}/${guid}`, {
       options: { logos: [{ label: 'main_logo', value: '/logos/harbor.svg' }] },
     });
     expect(relative.json().options.logos).toEqual([{ label: 'main_logo', value: '/logos/harbor.svg' }]);
+  });
+
+  it("keeps organisation admins from editing an unused referrer, and another organisation's referrer", async () => {
+    const created = await kit.call(STAFF, 'POST', URL, { name: 'Cedar Advisors', news_enabled: false });
+    expect(created.statusCode).toBe(201);
+    const guid = created.json().guid;
+    // Unused, it belongs to no organisation: admins of either one see it but may not change it.
+    for (const admin of [OTHER_ADMIN, MANAGER]) {
+      const refused = await kit.call(admin, 'PATCH', `${URL}/${guid}`, {
+        name: 'Hijacked',
+        news_enabled: true,
+      });
+      expect(refused.statusCode, admin).toBe(403);
+      expect(refused.json().code, admin).toBe('permission_denied');
+    }
+    expect((await kit.call(MANAGER, 'POST', URL, { name: 'Mine' })).statusCode).toBe(403);
+    const seen = (await kit.call(MANAGER, 'GET', `${URL}?search=cedar`)).json().results;
+    expect(seen).toEqual([expect.objectContaining({ name: 'Cedar Advisors', news_enabled: false })]);
+    expect(await kit.auditOf(guid)).toHaveLength(1);
+
+    // Once a Demo Family Office client uses it, it is that organisation's: its admin edits it, the other
+    // organisation's admin no longer even finds it.
+    const dfoClients = `/v1/accounts/organizations/${await kit.orgGuid('Demo Family Office')}/clients`;
+    const linked = await kit.call(MANAGER, 'POST', dfoClients, {
+      name: 'Cedar Client',
+      client_referrer: guid,
+    });
+    expect(linked.statusCode).toBe(201);
+    const edited = await kit.call(MANAGER, 'PATCH', `${URL}/${guid}`, { news_enabled: true });
+    expect(edited.json()).toMatchObject({ name: 'Cedar Advisors', news_enabled: true });
+    expect((await kit.call(OTHER_ADMIN, 'PATCH', `${URL}/${guid}`, { name: 'Hijacked' })).statusCode).toBe(
+      404,
+    );
+    const after = (await kit.call(MANAGER, 'GET', `${URL}?search=cedar`)).json().results;
+    expect(after).toEqual([expect.objectContaining({ name: 'Cedar Advisors', news_enabled: true })]);
   });
 
   it("refuses non-admins (403) and hides another organisation's referrer from admins (404)", async () => {

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
@@ -19,8 +18,13 @@ const tags = ['institutions'];
 const base = '/v1/accounts/institutions';
 // A malformed id answers 404 like an unknown one (decision 003).
 const params = z.object({ parentInstitutionGuid: z.string().max(64) });
-/** Organisation users read the list; the service lets only organisation admins change it. */
+/** Organisation users read the list. */
 const orgUser = { kind: 'signedIn', userType: 'bporg' } as const;
+/**
+ * The list belongs to no organisation, so only the platform's internal staff change it (decision 014):
+ * one organisation's admin must not change the routing number another organisation's staff pay to.
+ */
+const keeper = { kind: 'internalStaff' } as const;
 
 export function registerInstitutionRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createInstitutionService(deps);
@@ -45,14 +49,13 @@ export function registerInstitutionRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.post(base, {
-    config: { access: orgUser },
+    config: { access: keeper },
     schema: {
       tags,
       body: createParentInstitutionRequest,
       response: { 201: parentInstitution, ...errors },
     },
-    handler: async (req, reply) =>
-      reply.status(201).send(await service.create(requireAuth(req).user.id, req.body, actorOf(req))),
+    handler: async (req, reply) => reply.status(201).send(await service.create(req.body, actorOf(req))),
   });
 
   r.get(`${base}/:parentInstitutionGuid`, {
@@ -62,22 +65,21 @@ export function registerInstitutionRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.patch(`${base}/:parentInstitutionGuid`, {
-    config: { access: orgUser },
+    config: { access: keeper },
     schema: {
       tags,
       params,
       body: patchParentInstitutionRequest,
       response: { 200: parentInstitution, ...errors },
     },
-    handler: (req) =>
-      service.patch(requireAuth(req).user.id, req.params.parentInstitutionGuid, req.body, actorOf(req)),
+    handler: (req) => service.patch(req.params.parentInstitutionGuid, req.body, actorOf(req)),
   });
 
   r.delete(`${base}/:parentInstitutionGuid`, {
-    config: { access: orgUser },
+    config: { access: keeper },
     schema: { tags, params, response: { 204: z.null().describe('No content'), ...errors } },
     handler: async (req, reply) => {
-      await service.remove(requireAuth(req).user.id, req.params.parentInstitutionGuid, actorOf(req));
+      await service.remove(req.params.parentInstitutionGuid, actorOf(req));
       return reply.status(204).send(null);
     },
   });

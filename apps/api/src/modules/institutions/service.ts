@@ -1,16 +1,15 @@
 import type { ParentInstitution } from '@bp/contracts';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { isGuid, ORG_ADMIN_ROLES } from '../../platform/access.ts';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { isGuid } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { createdFields, deletedFields } from '../audit/changes.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
-import { organizationUsers } from '../organizations/tables.ts';
 import { parentInstitutions } from './tables.ts';
 
 type Row = typeof parentInstitutions.$inferSelect;
@@ -63,26 +62,13 @@ interface Fields {
 }
 
 /**
- * The shared list of parent institutions. Every organisation user reads it; it belongs to no tenant,
- * so admins (admin or super_admin of at least one organisation) keep it, and its audit records carry no
+ * The shared list of parent institutions. Every organisation user reads it; it belongs to no tenant, so
+ * only internal staff change it (the routes' policy, decision 014) and its audit records carry no
  * organisation: they appear in the event logs of the organisations their author belongs to.
+ * An organisation's own view of a bank (its name, the account) is the client institution that points here.
  */
 export function createInstitutionService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
   const { db } = database;
-
-  async function assertAdmin(userId: number) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(organizationUsers)
-      .where(
-        and(
-          eq(organizationUsers.userId, userId),
-          eq(organizationUsers.isActive, true),
-          inArray(organizationUsers.role, [...ORG_ADMIN_ROLES]),
-        ),
-      );
-    if ((row?.n ?? 0) === 0) throw forbidden('Only organisation admins can change the institution list.');
-  }
 
   async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     try {
@@ -120,8 +106,7 @@ export function createInstitutionService({ database, now }: Pick<AppDeps, 'datab
 
     get: async (guid: string) => itemOf(await find(db, guid)),
 
-    async create(userId: number, input: Fields & { name: string }, actor: AuditActor) {
-      await assertAdmin(userId);
+    async create(input: Fields & { name: string }, actor: AuditActor) {
       return write(async (tx) => {
         if (await nameTaken(tx, input.name)) throw invalid('name', DUPLICATE_NAME);
         const [row] = await tx
@@ -145,8 +130,7 @@ export function createInstitutionService({ database, now }: Pick<AppDeps, 'datab
       });
     },
 
-    async patch(userId: number, guid: string, input: Fields, actor: AuditActor) {
-      await assertAdmin(userId);
+    async patch(guid: string, input: Fields, actor: AuditActor) {
       return write(async (tx) => {
         const row = await find(tx, guid);
         const changes = diffFields(fieldsOf(row), { ...input });
@@ -174,8 +158,7 @@ export function createInstitutionService({ database, now }: Pick<AppDeps, 'datab
     },
 
     /** Refused (409) while clients' institutions point at it; deactivating it hides it instead. */
-    async remove(userId: number, guid: string, actor: AuditActor) {
-      await assertAdmin(userId);
+    async remove(guid: string, actor: AuditActor) {
       let name = '';
       await write(async (tx) => {
         const row = await find(tx, guid);
