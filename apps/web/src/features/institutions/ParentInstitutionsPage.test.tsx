@@ -1,4 +1,4 @@
-import type { ParentInstitution } from '@bp/contracts';
+import type { AccessClaims, ParentInstitution } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guidOf, page } from '../settings/org-fixtures.test-support.ts';
@@ -27,9 +27,21 @@ function list(call: ApiCall) {
   return page(matching.slice(at, at + 10), matching.length);
 }
 
-function setup() {
+function claimsOf(staff: AccessClaims['staff']): AccessClaims {
+  return { sub: guidOf(500), exp: 4_000_000_000, staff, type: 'bporg', password_expired: false };
+}
+
+/** Internal staff by default: they keep the shared list. */
+function setup(session: { staff?: AccessClaims['staff']; isMasked?: boolean } = {}) {
   const api = createFakeApi().reply('GET', LIST, list);
-  return renderPage(<ParentInstitutionsPage />, { route: '/parent-institutions', api });
+  return renderPage(<ParentInstitutionsPage />, {
+    route: '/parent-institutions',
+    api,
+    session: {
+      claims: claimsOf(session.staff === undefined ? 'admin' : session.staff),
+      isMasked: session.isMasked ?? false,
+    },
+  });
 }
 
 describe('ParentInstitutionsPage', () => {
@@ -47,6 +59,28 @@ describe('ParentInstitutionsPage', () => {
     await waitFor(() => expect(screen.queryByText('Bank 02')).toBeNull());
     expect(screen.getByText('Bank 11')).toBeTruthy();
     expect(api.calls.at(-1)?.options?.query).toMatchObject({ page: 1, search: 'Bank 11' });
+  });
+
+  it.each([
+    ['an organization admin', { staff: null }],
+    ['internal staff masked as someone else', { staff: 'member', isMasked: true }],
+  ] as const)('shows %s the list without add, edit or delete', async (_who, session) => {
+    setup(session);
+    const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('100000002')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add institution' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.getByText(/The platform team keeps this list/)).toBeTruthy();
+  });
+
+  it('shows internal staff the add, edit and delete controls', async () => {
+    setup({ staff: 'member' });
+    const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Edit Bank 02' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete Bank 02' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add institution' })).toBeTruthy();
+    expect(screen.queryByText(/The platform team keeps this list/)).toBeNull();
   });
 
   it('adds an institution in a dialog, checking the routing number first', async () => {

@@ -4,6 +4,7 @@ import { Box, Button, Chip, Link, Stack, TableBody, TableCell, TableHead, TableR
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { isInternalStaff } from '../../session/user-kind.ts';
 import {
   ConfirmDialog,
   EmptyState,
@@ -28,9 +29,13 @@ import {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** /parent-institutions (admins only; the route rules send others home): the shared bank list. */
+/**
+ * /parent-institutions (admins only; the route rules send others home): the shared bank list. It belongs
+ * to no organisation, so only internal staff, not masked, see the controls that change it (decision 014).
+ */
 export function ParentInstitutionsPage() {
-  const { api } = useSession();
+  const { api, claims, isMasked } = useSession();
+  const canEdit = isInternalStaff(claims) && !isMasked;
   const toast = useToast();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -64,15 +69,20 @@ export function ParentInstitutionsPage() {
     <Box sx={{ maxWidth: 1100 }}>
       <PageTitle
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Add institution
-          </Button>
+          canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+              Add institution
+            </Button>
+          ) : undefined
         }
       >
         Parent Institutions
       </PageTitle>
       <PageIntro>
         The banks and brokers your clients' accounts are held at, shared by every organization.
+        {canEdit
+          ? null
+          : ' The platform team keeps this list: ask them to add an institution or correct its details.'}
       </PageIntro>
       <SearchField
         id="institution-search"
@@ -115,7 +125,7 @@ export function ParentInstitutionsPage() {
                 <TableCell>Name</TableCell>
                 <TableCell>Website</TableCell>
                 <TableCell>Routing number</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                {canEdit ? <TableCell align="right">Actions</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -135,25 +145,27 @@ export function ParentInstitutionsPage() {
                     )}
                   </TableCell>
                   <TableCell>{institution.routing_number ?? '—'}</TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button
-                        size="small"
-                        onClick={() => openDialog(institution)}
-                        aria-label={`Edit ${institution.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => deleting.ask(institution)}
-                        aria-label={`Delete ${institution.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </Stack>
-                  </TableCell>
+                  {canEdit ? (
+                    <TableCell align="right">
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        <Button
+                          size="small"
+                          onClick={() => openDialog(institution)}
+                          aria-label={`Edit ${institution.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => deleting.ask(institution)}
+                          aria-label={`Delete ${institution.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>
@@ -161,13 +173,13 @@ export function ParentInstitutionsPage() {
         )}
       </QueryStates>
       <InstitutionDialog
-        open={editing.open}
+        open={canEdit && editing.open}
         institution={editing.institution}
         openedAt={editing.openedAt}
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
       />
       <ConfirmDialog
-        open={deleting.open}
+        open={canEdit && deleting.open}
         title={`Delete ${deleting.target?.name ?? ''}?`}
         confirmLabel="Delete"
         destructive
