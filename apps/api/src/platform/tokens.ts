@@ -18,21 +18,29 @@ export interface SessionClaims {
    * auth and two-factor calls through until it is (decision 012). Never set while masked.
    */
   mfa_setup_required?: boolean;
+  /** The user's session generation when the session began (decision 016): a raised one ends the session. */
+  gen: number;
 }
 
-export interface AccessPayload extends SessionClaims {
+/** Claims every token carries beyond the session's: which session it belongs to. */
+interface TokenClaims extends SessionClaims {
+  /** Session id: the same across refreshes, new at sign-in and masking; revoking it ends the session. */
+  sid: string;
   exp: number;
+}
+
+export interface AccessPayload extends TokenClaims {
   token_type: 'access';
 }
 
-export interface RefreshPayload extends SessionClaims {
-  exp: number;
+export interface RefreshPayload extends TokenClaims {
   jti: string;
   token_type: 'refresh';
 }
 
 export interface TokenService {
-  issuePair(claims: SessionClaims): Promise<{ access: string; refresh: string }>;
+  /** A new session's tokens, or the next pair of session `sid` (refresh, renewed claims). */
+  issuePair(claims: SessionClaims, sid?: string): Promise<{ access: string; refresh: string; sid: string }>;
   verifyAccess(token: string): Promise<AccessPayload>;
   verifyRefresh(token: string): Promise<RefreshPayload>;
 }
@@ -40,7 +48,12 @@ export interface TokenService {
 /** HS256 tokens: access 5 minutes, refresh 1 day, each refresh with its own id for the blacklist. */
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
-  const sign = (claims: SessionClaims, type: 'access' | 'refresh', ttl: number, jti?: string) => {
+  const sign = (
+    claims: SessionClaims & { sid: string },
+    type: 'access' | 'refresh',
+    ttl: number,
+    jti?: string,
+  ) => {
     const iat = Math.floor(now() / 1000);
     const jwt = new SignJWT({ ...claims, token_type: type })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -56,8 +69,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: new Date(now()),
+        // A token signed with the real key but without an expiry or a session is never accepted.
+        requiredClaims: ['exp', 'sub', 'sid', 'gen'],
       });
       if (payload.token_type !== type) throw unauthorized();
+      if (typeof payload.sid !== 'string' || !Number.isInteger(payload.gen)) throw unauthorized();
       return payload;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token is invalid or expired');
@@ -65,10 +81,12 @@ export function createTokenService(secret: string, now: () => number = Date.now)
     }
   };
   return {
-    async issuePair(claims) {
+    async issuePair(claims, sid = randomUUID()) {
+      const session = { ...claims, sid };
       return {
-        access: await sign(claims, 'access', ACCESS_TTL_SECONDS),
-        refresh: await sign(claims, 'refresh', REFRESH_TTL_SECONDS, randomUUID()),
+        access: await sign(session, 'access', ACCESS_TTL_SECONDS),
+        refresh: await sign(session, 'refresh', REFRESH_TTL_SECONDS, randomUUID()),
+        sid,
       };
     },
     async verifyAccess(token) {

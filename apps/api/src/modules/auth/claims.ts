@@ -69,5 +69,6 @@ export async function sessionClaimsFor(
     masked_by: maskedBy,
     // Staff behind a mask signed in themselves; the masked user's two-factor is theirs to set up.
     mfa_setup_required: maskedBy ? false : await needsMfaSetup(db, user),
+    gen: user.sessionGeneration,
   };
 }

@@ -8,13 +8,15 @@ import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
 import { users } from '../users/tables.ts';
 import { sessionClaimsFor } from './claims.ts';
 import { findUsableToken, issueOneTimeToken, useUpTokens } from './one-time-tokens.ts';
-import { findActiveUserByGuid, findUserByEmail } from './repo.ts';
+import { endAllSessions, findActiveUserByGuid, findUserByEmail } from './repo.ts';
 import {
+  admitAttempt,
   assertNotThrottled,
   MAX_FAILED_LOGINS,
   MAX_RESET_REQUESTS,
   MAX_TOKEN_CHECKS,
   recordAttempt,
+  releaseAttempt,
   throttleKeys,
 } from './throttle.ts';
 
@@ -57,13 +59,15 @@ export function createPasswordService({
     /** Always the same answer, whether or not the address has an account. */
     async requestReset(email: string, actor: AuditActor): Promise<string> {
       const at = now();
-      const keys = [
-        throttleKeys.resetAccount(email.trim()),
-        throttleKeys.resetAddress(actor.ipAddress ?? 'unknown'),
-      ];
-      await assertNotThrottled(db, keys, MAX_RESET_REQUESTS, at);
+      await admitAttempt(
+        db,
+        [
+          { key: throttleKeys.resetAccount(email), max: MAX_RESET_REQUESTS },
+          { key: throttleKeys.resetAddress(actor.ipAddress ?? 'unknown'), max: MAX_RESET_REQUESTS },
+        ],
+        at,
+      );
       await db.transaction(async (tx) => {
-        await recordAttempt(tx, keys, at);
         const user = await findUserByEmail(tx, email);
         if (!user?.isActive) return;
         const token = await issueOneTimeToken(tx, user.id, 'reset', at);
@@ -124,6 +128,8 @@ export function createPasswordService({
           })
           .where(eq(users.id, user.id));
         await useUpTokens(tx, user.id, at);
+        // Whoever knew the old password (or held a session) is signed out everywhere.
+        await endAllSessions(tx, user.id, at);
         await recordAudit(tx, actor, {
           action: row.type === 'invite' ? 'invitation_accepted' : 'password_reset',
           objectType: 'user',
@@ -134,9 +140,13 @@ export function createPasswordService({
       });
     },
 
-    /** Signed-in change (also how staff with an expired password get going again). Answers new tokens. */
+    /**
+     * Signed-in change (also how staff with an expired password get going again). Every other session
+     * ends; the calling session `sid` continues with the new tokens it answers.
+     */
     async change(
       userGuid: string,
+      sid: string,
       input: { old_password: string; new_password: string },
       masked: boolean,
       actor: AuditActor,
@@ -145,30 +155,34 @@ export function createPasswordService({
       const at = now();
       const user = await findActiveUserByGuid(db, userGuid);
       if (!user) throw unauthorized();
-      const key = throttleKeys.loginAccount(user.email);
-      await assertNotThrottled(db, [key], MAX_FAILED_LOGINS, at);
+      // The current password is guessable with a stolen session: counted like sign-in failures.
+      const reserved = await admitAttempt(
+        db,
+        [{ key: throttleKeys.loginAccount(user.email), max: MAX_FAILED_LOGINS }],
+        at,
+      );
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-        await recordAttempt(db, [key], at);
         throw invalid('old_password', 'Current password is incorrect.');
       }
+      await releaseAttempt(db, reserved);
       if (input.old_password === input.new_password) {
         throw invalid('new_password', 'The new password must differ from the current one.');
       }
       assertPasswordAcceptable(input.new_password, user.email, 'new_password');
       const passwordHash = await hashPassword(input.new_password);
       return db.transaction(async (tx) => {
-        const [updated] = await tx
+        await tx
           .update(users)
           .set({ passwordHash, passwordSetAt: at, updatedAt: at })
-          .where(eq(users.id, user.id))
-          .returning();
+          .where(eq(users.id, user.id));
+        const updated = await endAllSessions(tx, user.id, at);
         await recordAudit(tx, actor, {
           action: 'password_changed',
           objectType: 'user',
           objectGuid: user.guid,
           changes: { password: { before: '[redacted]', after: '[redacted]' } },
         });
-        return tokens.issuePair(await sessionClaimsFor(tx, updated ?? user, at));
+        return tokens.issuePair(await sessionClaimsFor(tx, updated, at), sid);
       });
     },
   };

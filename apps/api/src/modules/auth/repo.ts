@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { users } from '../users/tables.ts';
-import { refreshTokenBlacklist } from './tables.ts';
+import { refreshTokenBlacklist, revokedSessions } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,4 +37,32 @@ export async function blacklistRefresh(
     .onConflictDoNothing()
     .returning({ jti: refreshTokenBlacklist.jti });
   return inserted.length > 0;
+}
+
+/**
+ * Ends every session of a user at once (decision 016): tokens carry the generation they were issued
+ * under, and the guard and refresh refuse an older one. Answers the user with the raised generation,
+ * so the caller can hand the current session fresh tokens.
+ */
+export async function endAllSessions(db: DbOrTx, userId: number, at: Date): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1`, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new Error(`user ${userId} not found`);
+  return user;
+}
+
+/** Ends one session (sign-out, unmask): its access and refresh tokens are refused from now on. */
+export async function revokeSession(db: DbOrTx, sid: string, userId: number, until: Date): Promise<void> {
+  await db.insert(revokedSessions).values({ sid, userId, expiresAt: until }).onConflictDoNothing();
+}
+
+export async function isSessionRevoked(db: DbOrTx, sid: string): Promise<boolean> {
+  const rows = await db
+    .select({ sid: revokedSessions.sid })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.sid, sid));
+  return rows.length > 0;
 }

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { createMaskingService } from './masking-service.ts';
@@ -102,7 +103,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, body: changePasswordRequest, response: { 200: tokenPair, ...errors } },
     handler: (req) => {
       const auth = requireAuth(req);
-      return passwords.change(auth.user.guid, req.body, auth.maskedBy !== null, actorOf(req));
+      return passwords.change(
+        auth.user.guid,
+        auth.claims.sid,
+        req.body,
+        auth.maskedBy !== null,
+        actorOf(req),
+      );
+    },
+  });
+
+  r.post('/v1/auth/sessions/end-others', {
+    config: { access: { kind: 'signedIn' } },
+    schema: {
+      tags,
+      summary: 'Sign out everywhere else: every other session of the caller ends at once',
+      response: { 200: tokenPair, ...errors },
+    },
+    handler: (req) => {
+      const auth = requireAuth(req);
+      if (auth.maskedBy) throw forbidden('A masked session cannot end the user’s sessions.');
+      return sessions.signOutEverywhere(auth.user.guid, auth.claims.sid, actorOf(req));
     },
   });
 }

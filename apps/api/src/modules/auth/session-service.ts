@@ -3,17 +3,18 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, HttpError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import type { RefreshPayload } from '../../platform/tokens.ts';
+import { REFRESH_TTL_SECONDS, type RefreshPayload } from '../../platform/tokens.ts';
 import { startLoginChallenge } from '../mfa/login.ts';
 import { sessionClaimsFor } from './claims.ts';
-import { blacklistRefresh, findActiveUserByGuid, findUserByEmail } from './repo.ts';
 import {
-  assertNotThrottled,
-  clearAttempts,
-  MAX_FAILED_LOGINS,
-  recordAttempt,
-  throttleKeys,
-} from './throttle.ts';
+  blacklistRefresh,
+  endAllSessions,
+  findActiveUserByGuid,
+  findUserByEmail,
+  isSessionRevoked,
+  revokeSession,
+} from './repo.ts';
+import { admitAttempt, clearAttempts, loginLimits, releaseAttempt, throttleKeys } from './throttle.ts';
 
 const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'No active account found with the given credentials.');
@@ -37,6 +38,10 @@ export function createSessionService({
     return db.transaction(async (tx) => {
       const user = await findActiveUserByGuid(tx, payload.sub);
       if (!user) throw unauthorized('User is inactive or deleted', 'user_inactive');
+      // A password change, reset or "sign out everywhere" raised the generation; sign-out revoked the sid.
+      if (payload.gen !== user.sessionGeneration || (await isSessionRevoked(tx, payload.sid))) {
+        throw unauthorized('Session has ended', 'session_ended');
+      }
       const fresh = await blacklistRefresh(tx, payload.jti, user.id, new Date(payload.exp * 1000));
       if (!fresh) throw unauthorized('Token is blacklisted');
       if (payload.masked_by && !(await findActiveUserByGuid(tx, payload.masked_by))) throw unauthorized();
@@ -48,17 +53,14 @@ export function createSessionService({
     /** Tokens, or for a user with two-factor on a challenge whose code finishes at login/code (decision 012). */
     async login(email: string, password: string, actor: AuditActor): Promise<LoginResponse> {
       const at = now();
-      const keys = [
-        throttleKeys.loginAccount(email.trim()),
-        throttleKeys.loginAddress(actor.ipAddress ?? 'unknown'),
-      ];
-      await assertNotThrottled(db, keys, MAX_FAILED_LOGINS, at);
+      const ip = actor.ipAddress ?? 'unknown';
+      // Counted before the password is checked (decision 016): concurrent attempts cannot all slip in.
+      const reserved = await admitAttempt(db, loginLimits(email, ip), at);
       const user = await findUserByEmail(db, email);
       const ok = (await verifyPassword(user?.passwordHash ?? null, password)) && user?.isActive === true;
       if (!ok || !user) {
-        // Recorded in its own transaction: the refusal must not roll the count back.
+        // The reservation stays as the failure; the audit record is written on its own.
         await db.transaction(async (tx) => {
-          await recordAttempt(tx, keys, at);
           await recordAudit(tx, actor, {
             action: 'login_failed',
             objectType: 'user',
@@ -69,7 +71,8 @@ export function createSessionService({
         throw invalidCredentials();
       }
       return db.transaction(async (tx) => {
-        await clearAttempts(tx, keys[0] as string);
+        await releaseAttempt(tx, reserved);
+        await clearAttempts(tx, [throttleKeys.loginAccount(email), throttleKeys.loginPlace(email, ip)]);
         const challenge = await startLoginChallenge(tx, user, config.jwtSecret, at);
         if (challenge) {
           await recordAudit(tx, actor, {
@@ -94,14 +97,37 @@ export function createSessionService({
     async refresh(token: string): Promise<TokenPair> {
       const payload = await verifiedRefresh(token);
       const { user } = await consumeRefresh(payload);
-      return tokens.issuePair(await sessionClaimsFor(db, user, now(), payload.masked_by ?? null));
+      return tokens.issuePair(
+        await sessionClaimsFor(db, user, now(), payload.masked_by ?? null),
+        payload.sid,
+      );
     },
 
+    /** Sign-out (and unmask): the refresh token and the whole session, access tokens included, end now. */
     async blacklist(token: string): Promise<void> {
       const payload = await verifiedRefresh(token);
       const user = await findActiveUserByGuid(db, payload.sub);
       if (!user) return;
-      await blacklistRefresh(db, payload.jti, user.id, new Date(payload.exp * 1000));
+      const until = new Date(now().getTime() + REFRESH_TTL_SECONDS * 1000);
+      await db.transaction(async (tx) => {
+        await blacklistRefresh(tx, payload.jti, user.id, new Date(payload.exp * 1000));
+        await revokeSession(tx, payload.sid, user.id, until);
+      });
+    },
+
+    /** Every other session of the user ends; the calling session continues with fresh tokens. */
+    async signOutEverywhere(userGuid: string, sid: string, actor: AuditActor): Promise<TokenPair> {
+      return db.transaction(async (tx) => {
+        const current = await findActiveUserByGuid(tx, userGuid);
+        if (!current) throw unauthorized('User is inactive or deleted', 'user_inactive');
+        const user = await endAllSessions(tx, current.id, now());
+        await recordAudit(tx, actor, {
+          action: 'sessions_ended',
+          objectType: 'user',
+          objectGuid: user.guid,
+        });
+        return tokens.issuePair(await sessionClaimsFor(tx, user, now()), sid);
+      });
     },
 
     /** New tokens with claims read again (terms accepted, password changed); the old refresh is used up. */
@@ -109,7 +135,10 @@ export function createSessionService({
       const payload = await verifiedRefresh(token);
       if (payload.sub !== callerGuid) throw forbidden('The refresh token belongs to another user.');
       const { user } = await consumeRefresh(payload);
-      return tokens.issuePair(await sessionClaimsFor(db, user, now(), payload.masked_by ?? null));
+      return tokens.issuePair(
+        await sessionClaimsFor(db, user, now(), payload.masked_by ?? null),
+        payload.sid,
+      );
     },
   };
 }

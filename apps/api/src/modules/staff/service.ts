@@ -1,5 +1,5 @@
 import type { CreateStaffUserRequest, PatchStaffUserRequest, StaffUser } from '@bp/contracts';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -190,7 +190,15 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
           userActive = (others?.n ?? 0) > 0;
         }
         if (userActive !== user.isActive) {
-          await tx.update(users).set({ isActive: userActive, updatedAt: now() }).where(eq(users.id, user.id));
+          // Disabling also ends every session (decision 016), so enabling again does not revive them.
+          await tx
+            .update(users)
+            .set({
+              isActive: userActive,
+              updatedAt: now(),
+              ...(userActive ? {} : { sessionGeneration: sql`${users.sessionGeneration} + 1` }),
+            })
+            .where(eq(users.id, user.id));
         }
         await recordAudit(tx, actor, {
           action: isActive ? 'staff_user_enabled' : 'staff_user_disabled',

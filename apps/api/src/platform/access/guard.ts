@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { revokedSessions } from '../../modules/auth/tables.ts';
 import { users } from '../../modules/users/tables.ts';
 import type { Db } from '../db.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
@@ -19,12 +20,24 @@ async function authenticate(
   if (!match?.[1]) throw unauthorized('Authorization header must contain a bearer token');
   const claims = await tokens.verifyAccess(match[1]);
   if (!isGuid(claims.sub)) throw unauthorized();
-  const [user] = await db
-    .select({ id: users.id, guid: users.guid, email: users.email, type: users.type, staff: users.staff })
+  const [row] = await db
+    .select({
+      id: users.id,
+      guid: users.guid,
+      email: users.email,
+      type: users.type,
+      staff: users.staff,
+      generation: users.sessionGeneration,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`,
+    })
     .from(users)
     .where(and(eq(users.guid, claims.sub), eq(users.isActive, true)));
   // A disabled or deleted user's tokens stop working at once.
-  if (!user) throw unauthorized('User is inactive or deleted', 'user_inactive');
+  if (!row) throw unauthorized('User is inactive or deleted', 'user_inactive');
+  // Sign-out and unmask revoke the session; a password change, reset or "sign out everywhere" raises the
+  // generation (decision 016): the session's access tokens stop working at once, not at expiry.
+  const { generation, revoked, ...user } = row;
+  if (revoked || generation !== claims.gen) throw unauthorized('Session has ended', 'session_ended');
   let maskedBy: AuthContext['maskedBy'] = null;
   if (claims.masked_by) {
     const [original] = await db
