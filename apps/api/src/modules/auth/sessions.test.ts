@@ -11,7 +11,7 @@ import {
 } from '../../test/build-test-app.ts';
 
 const me = (t: TestApp, tokens: { access: string }) =>
-  t.app.inject({ url: '/v1/auth/users/me', headers: bearer(tokens) });
+  t.app.inject({ url: '/v1/auth/users/me', headers: { authorization: `Bearer ${tokens.access}` } });
 const refresh = (t: TestApp, token: string) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/token/refresh', payload: { refresh: token } });
 
