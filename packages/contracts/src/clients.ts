@@ -50,6 +50,8 @@ export type WhiteLabelOptions = z.infer<typeof whiteLabelOptions>;
 
 /** The white-label part of a client's referrer, as a client's own users get it. */
 export const clientReferrer = z.object({
+  /** The referrer's name: the brand its logo shows (the logo's alt text). */
+  name: z.string(),
   white_label_enabled: z.boolean(),
   news_enabled: z.boolean(),
   explore_services_enabled: z.boolean(),

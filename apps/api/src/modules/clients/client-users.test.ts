@@ -27,6 +27,17 @@ describe.each(backends)('client users (%s)', (backend: Backend) => {
     return { client, ...row };
   }
 
+  it("gives a client user the referrer's white label with the referrer's name (the logo's alt text)", async () => {
+    const res = await kit.call('client@demo.test', 'GET', '/v1/accounts/clients');
+    expect(res.statusCode).toBe(200);
+    const [harper] = res.json().results;
+    expect(harper.client_referrer).toMatchObject({
+      name: 'Summit Wealth Advisors',
+      white_label_enabled: true,
+      options: { logos: [{ label: 'main_logo', value: '/summit-logo.svg' }] },
+    });
+  });
+
   it('lists the users of a client with labels, search and ordering', async () => {
     const harper = await kit.clientByName('Harper Household');
     const res = await kit.call(MANAGER, 'GET', `/v1/accounts/clients/${harper.guid}/users?ordering=email`);

@@ -108,6 +108,7 @@ export async function clientsOfUser(db: DbOrTx, userId: number, window: PageWind
     service: client.service,
     client_referrer: referrer
       ? {
+          name: referrer.name,
           white_label_enabled: referrer.whiteLabelEnabled,
           news_enabled: referrer.newsEnabled,
           explore_services_enabled: referrer.exploreServicesEnabled,

@@ -3,6 +3,7 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { homePathOf } from '../../session/home.ts';
+import { TERMS_PATH } from '../../session/paths.ts';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { Brand } from './brand.tsx';
 import { MaskedBanner } from './masked-banner.tsx';
@@ -21,12 +22,14 @@ export function AppHeader({ navigation, tools }: { navigation?: ReactNode; tools
     snapshot.claims !== null &&
     snapshot.claims.type !== 'bporg' &&
     snapshot.client !== null;
+  // Home would redirect back to the terms until they are accepted, so the brand stays on them.
+  const brandTo = snapshot.selection === 'must_accept_terms' ? TERMS_PATH : homePathOf(snapshot);
   return (
     <>
       <MaskedBanner />
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1 }}>
-          <Brand to={homePathOf(snapshot)} />
+          <Brand to={brandTo} />
           {navigation ?? <Box sx={{ flexGrow: 1 }} />}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {clientTools ? (

@@ -2,16 +2,14 @@ import { Outlet } from 'react-router';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { AppHeader } from './app-header.tsx';
 import { ClientSwitcher } from './client-switcher.tsx';
-import type { UserMenuItem } from './navigation.ts';
+import { heldUserMenu } from './navigation.ts';
 import { PageContainer } from './page-container.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** The onboarding checklist shell: no navigation, so the checklist is the only way forward. */
 export function ChecklistLayout() {
   const { snapshot } = useSessionState();
-  const items: UserMenuItem[] = [];
-  if (snapshot.isMasked) items.push({ kind: 'action', label: 'Unmask', action: 'unmask' });
-  items.push({ kind: 'action', label: 'Logout', action: 'logout' });
+  const items = heldUserMenu({ isMasked: snapshot.isMasked });
   return (
     <>
       <AppHeader

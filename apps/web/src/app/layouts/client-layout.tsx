@@ -5,7 +5,7 @@ import { useSessionState } from '../../session/session-state-context.ts';
 import { AppHeader } from './app-header.tsx';
 import { ClientSwitcher } from './client-switcher.tsx';
 import { NavBar } from './nav-bar.tsx';
-import { clientNavigation, clientUserMenu } from './navigation.ts';
+import { clientNavigation, clientUserMenu, heldUserMenu } from './navigation.ts';
 import { PageContainer } from './page-container.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -15,6 +15,17 @@ export function ClientLayout() {
   const navigation = clientNavigation({
     financialAccounts: showsFinancialAccounts(snapshot.profile?.features),
   });
+  // Until the terms are accepted every other page redirects back to them: offer no links that bounce.
+  if (snapshot.selection === 'must_accept_terms') {
+    return (
+      <>
+        <AppHeader tools={<UserMenu items={heldUserMenu({ isMasked: snapshot.isMasked })} />} />
+        <PageContainer>
+          <Outlet />
+        </PageContainer>
+      </>
+    );
+  }
   return (
     <>
       <AppHeader

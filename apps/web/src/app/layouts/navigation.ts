@@ -93,6 +93,17 @@ export function clientUserMenu(flags: { isMasked: boolean; providerEmail: string
   return items;
 }
 
+/**
+ * The user menu while the user is held on one page (the onboarding checklist, the terms to accept):
+ * every other page would send them straight back, so only leaving is offered.
+ */
+export function heldUserMenu(flags: { isMasked: boolean }): UserMenuItem[] {
+  const items: UserMenuItem[] = [];
+  if (flags.isMasked) items.push({ kind: 'action', label: 'Unmask', action: 'unmask' });
+  items.push({ kind: 'action', label: 'Logout', action: 'logout' });
+  return items;
+}
+
 /** The family-office shell: its dashboard, support and profile. */
 export function familyOfficeNavigation(): NavLinkItem[] {
   return [

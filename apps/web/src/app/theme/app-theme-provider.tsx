@@ -15,10 +15,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const key = whiteLabel ? JSON.stringify(whiteLabel) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the white label's content.
   const theme = useMemo(() => buildAppTheme(whiteLabel), [key]);
+  const logoSrc = mainLogoOf(whiteLabel);
+  const brandName = snapshot.client?.client_referrer?.name ?? '';
+  const logo = useMemo(() => (logoSrc ? { src: logoSrc, name: brandName } : null), [logoSrc, brandName]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrandLogoContext.Provider value={mainLogoOf(whiteLabel)}>{children}</BrandLogoContext.Provider>
+      <BrandLogoContext.Provider value={logo}>{children}</BrandLogoContext.Provider>
     </ThemeProvider>
   );
 }

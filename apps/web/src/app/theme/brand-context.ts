@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
 
-/** The logo shown in headers: a white label's main_logo, else null (the app name is shown). */
-export const BrandLogoContext = createContext<string | null>(null);
+/** A white label's main logo and the brand it shows (the client's referrer), which is its alt text. */
+export interface BrandLogo {
+  src: string;
+  name: string;
+}
 
-export function useBrandLogo(): string | null {
+/** The logo shown in headers: a white label's main_logo, else null (the app name is shown). */
+export const BrandLogoContext = createContext<BrandLogo | null>(null);
+
+export function useBrandLogo(): BrandLogo | null {
   return useContext(BrandLogoContext);
 }

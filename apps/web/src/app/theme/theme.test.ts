@@ -15,6 +15,7 @@ const options: WhiteLabelOptions = {
 const referred = (enabled: boolean): ClientSummary =>
   client({
     client_referrer: {
+      name: 'Summit Wealth Advisors',
       white_label_enabled: enabled,
       news_enabled: false,
       explore_services_enabled: false,
