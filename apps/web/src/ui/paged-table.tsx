@@ -48,7 +48,9 @@ export function TableFrame({ label, updating = false, children, footer }: TableF
   return (
     <Paper variant="outlined">
       {updating ? <LinearProgress aria-label="Updating" /> : null}
-      <TableContainer>
+      {/* Positioned so visually hidden headers (absolutely placed) scroll with the table instead of
+          widening the page on a phone. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={label}>
           {children}
         </Table>
