@@ -93,6 +93,26 @@ export const billSummary = z.object({
 export type BillSummary = z.infer<typeof billSummary>;
 export const billList = paged(billSummary);
 
+/** The workflow actions the caller may take on a bill now (the bill page's buttons, the queue's bulk bar). */
+export const billActions = z.object({
+  approve: z.boolean(),
+  reject: z.boolean(),
+  revise: z.boolean(),
+  record_verbal_approval: z.boolean(),
+  record_payment: z.boolean(),
+  reverse_payment: z.boolean(),
+});
+export type BillActions = z.infer<typeof billActions>;
+
+/** The organisation's queues: each bill with what the caller may do to it, for the bulk actions. */
+export const billQueueItem = billSummary.extend({ can: billActions });
+export type BillQueueItem = z.infer<typeof billQueueItem>;
+export const billQueueList = paged(billQueueItem);
+
+/** The client's account a payment left from (one of its institutions). */
+export const paidFromAccount = z.object({ guid, name: z.string(), account_last4: z.string().nullable() });
+export type PaidFromAccount = z.infer<typeof paidFromAccount>;
+
 /** The bill page: everything lists show, plus lines, plan and what the caller may do. */
 export const bill = billSummary.extend({
   lines: z.array(billLine),
@@ -107,16 +127,11 @@ export const bill = billSummary.extend({
   commitment_id: z.number().int().nullable(),
   expected_amount: z.number().int().nullable(),
   created_by: personRef.nullable(),
+  /** Set once the payment is recorded (paid_date is its date): the account paid from and the reference. */
+  paid_from_account: paidFromAccount.nullable(),
+  payment_reference: z.string().nullable(),
   /** What the caller may do now, so screens show only working buttons. */
-  can: z.object({
-    edit: z.boolean(),
-    delete: z.boolean(),
-    approve: z.boolean(),
-    reject: z.boolean(),
-    revise: z.boolean(),
-    record_verbal_approval: z.boolean(),
-    reverse_payment: z.boolean(),
-  }),
+  can: billActions.extend({ edit: z.boolean(), delete: z.boolean() }),
   unread_messages: z.number().int(),
 });
 export type Bill = z.infer<typeof bill>;
@@ -270,7 +285,29 @@ export const reversePaymentRequest = z
   .object({ reason: requiredText(1000), version: z.number().int().positive().optional() })
   .strict();
 
+/**
+ * POST .../bills/{billGuid}/workflow/record-payment: pays a bill waiting in payment_pending. The date the
+ * money left (not after today where the caller is), the client's account it left from (a guid of one of
+ * the client's institutions) and the method's reference (check number, ACH trace or batch, wire
+ * confirmation), required for check, ACH and wire bills.
+ */
+const paymentFields = {
+  payment_date: isoDate,
+  paid_from_account: guid,
+  reference: optionalText(100).optional(),
+};
+export const recordPaymentRequest = z
+  .object({ ...paymentFields, version: z.number().int().positive().optional() })
+  .strict();
+export type RecordPaymentRequest = z.infer<typeof recordPaymentRequest>;
+
 export const BULK_MAX_BILLS = 100;
+
+/** POST .../bulk-record-payment: the same payment details recorded on each bill; one result row per bill. */
+export const bulkRecordPaymentRequest = z
+  .object({ bills: z.array(guid).min(1, 'Choose at least one bill.').max(BULK_MAX_BILLS), ...paymentFields })
+  .strict();
+export type BulkRecordPaymentRequest = z.infer<typeof bulkRecordPaymentRequest>;
 export const bulkApproveRejectRequest = z
   .object({
     bills: z.array(guid).min(1, 'Choose at least one bill.').max(BULK_MAX_BILLS),

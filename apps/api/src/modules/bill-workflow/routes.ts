@@ -3,8 +3,10 @@ import {
   billTaskList,
   bulkApproveRejectRequest,
   bulkApproveRejectResult,
+  bulkRecordPaymentRequest,
   errorBody,
   guid,
+  recordPaymentRequest,
   reversePaymentRequest,
   reviseRequest,
   workflowRequest,
@@ -118,6 +120,61 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
         ),
     });
   }
+
+  r.post(`${CLIENT_BASE}/bills/:billGuid/workflow/record-payment`, {
+    config: { access: workflowPolicy },
+    schema: {
+      tags,
+      description:
+        "Record the payment of a bill waiting in payment_pending (staff with 'Approve payments'): it becomes paid with the payment date (not after today in X-Timezone), the client's account paid from (an institution guid of the client) and the reference (check number, ACH trace or batch, wire confirmation; required for check, ACH and wire). 400 {field: [msg]} when a detail does not fit the bill.",
+      params: billParams,
+      headers: idempotencyHeaders,
+      body: recordPaymentRequest,
+      response: { 200: bill, ...idempotentErrors },
+    },
+    handler: async (req, reply) => {
+      const { version, ...details } = req.body;
+      return send(
+        reply,
+        await service.act(
+          req,
+          requireClient(req),
+          req.params.billGuid,
+          { action: 'record_payment', ...details },
+          version,
+        ),
+      );
+    },
+  });
+
+  const bulkPaymentDescription =
+    "Record the same payment details on many bills, each with the single call's rules; one result row per bill (a detail that does not fit a bill: code invalid in its row).";
+  r.post(`${CLIENT_BASE}/bulk-record-payment`, {
+    config: { access: workflowPolicy },
+    schema: {
+      tags,
+      description: bulkPaymentDescription,
+      params: clientParams,
+      headers: idempotencyHeaders,
+      body: bulkRecordPaymentRequest,
+      response: { 200: bulkApproveRejectResult, ...idempotentErrors },
+    },
+    handler: async (req, reply) =>
+      send(reply, await service.bulkRecordPayment(req, req.body, { client: requireClient(req) })),
+  });
+  r.post('/v1/billing/organizations/:organizationGuid/bulk-record-payment', {
+    config: { access: orgWorkflowPolicy },
+    schema: {
+      tags,
+      description: bulkPaymentDescription,
+      params: organizationParams,
+      headers: idempotencyHeaders,
+      body: bulkRecordPaymentRequest,
+      response: { 200: bulkApproveRejectResult, ...idempotentErrors },
+    },
+    handler: async (req, reply) =>
+      send(reply, await service.bulkRecordPayment(req, req.body, { organization: requireOrganization(req) })),
+  });
 
   const bulkDescription =
     "Approve or reject many bills, each on its own with the single call's rules; one result row per bill (another tenant's bill: not_found).";

@@ -1,4 +1,8 @@
-import type { BulkApproveRejectRequest, BulkApproveRejectResult } from '@bp/contracts';
+import type {
+  BulkApproveRejectRequest,
+  BulkApproveRejectResult,
+  BulkRecordPaymentRequest,
+} from '@bp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
@@ -6,7 +10,7 @@ import { requireAuth } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, HttpError, invalid, notFound } from '../../platform/errors.ts';
+import { conflict, HttpError, invalid, notFound, ValidationError } from '../../platform/errors.ts';
 import { type Answer, idempotencyOf, runIdempotent } from '../../platform/idempotency/idempotency.ts';
 import { zoneOrNull } from '../audit/time-zone.ts';
 import { presentBill } from '../bills/bill-presenter.ts';
@@ -16,6 +20,8 @@ import { clients } from '../clients/tables.ts';
 import type { BillRow } from './state.ts';
 import { calendarDayIn } from './today.ts';
 import { applyWorkflowAction, type TransitionContext, type WorkflowAction } from './transitions.ts';
+
+type BulkWhere = { client: ClientScope } | { organization: OrganizationScope };
 
 export const STALE = 'The bill was changed by someone else. Reload it.';
 
@@ -105,7 +111,7 @@ export function createWorkflowService(deps: AppDeps) {
   async function bulk(
     req: FastifyRequest,
     body: BulkApproveRejectRequest,
-    where: { client: ClientScope } | { organization: OrganizationScope },
+    where: BulkWhere,
   ): Promise<Answer> {
     if (body.action === 'reject' && body.reject_reason === 'other' && !body.reject_other_description) {
       throw invalid('reject_other_description', 'Describe why the bills are rejected.');
@@ -118,7 +124,29 @@ export function createWorkflowService(deps: AppDeps) {
             reject_reason: body.reject_reason ?? 'other',
             reject_other_description: body.reject_other_description ?? null,
           };
-    const guids = [...new Set(body.bills)];
+    return runBulk(req, body.bills, input, where);
+  }
+
+  /**
+   * bulk-record-payment: the same payment details recorded on each bill, each with the single call's
+   * rules and checks (a reference its method needs, an account of its client), one result row per bill.
+   */
+  async function bulkRecordPayment(
+    req: FastifyRequest,
+    body: BulkRecordPaymentRequest,
+    where: BulkWhere,
+  ): Promise<Answer> {
+    const { bills: list, ...details } = body;
+    return runBulk(req, list, { action: 'record_payment', ...details }, where);
+  }
+
+  async function runBulk(
+    req: FastifyRequest,
+    billGuids: string[],
+    input: WorkflowAction,
+    where: BulkWhere,
+  ): Promise<Answer> {
+    const guids = [...new Set(billGuids)];
     const found =
       'client' in where
         ? await db
@@ -169,10 +197,19 @@ export function createWorkflowService(deps: AppDeps) {
               detail: error.detail,
               code: error.code,
             });
+          } else if (error instanceof ValidationError) {
+            // A bill the payment details do not fit (its method needs a reference, another client's account).
+            outcome.set(seen.guid, {
+              bill: seen.guid,
+              ok: false,
+              status: null,
+              detail: Object.values(error.fields).flat().join(' '),
+              code: 'invalid',
+            });
           } else throw error;
         }
       }
-      const results = body.bills.map(
+      const results = billGuids.map(
         (guid) =>
           outcome.get(guid) ?? {
             bill: guid,
@@ -192,5 +229,5 @@ export function createWorkflowService(deps: AppDeps) {
     );
   }
 
-  return { act, bulk };
+  return { act, bulk, bulkRecordPayment };
 }

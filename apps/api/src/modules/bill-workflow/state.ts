@@ -1,5 +1,5 @@
 import { type ApprovalStep, nextStep, type RecordedApproval } from '@bp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { billApprovals, type bills } from '../bills/tables.ts';
 
@@ -31,6 +31,26 @@ export async function workflowState(tx: DbOrTx, bill: BillRow): Promise<Workflow
     .select()
     .from(billApprovals)
     .where(and(eq(billApprovals.billId, bill.id), eq(billApprovals.round, bill.round)));
+  return stateFrom(bill, rows);
+}
+
+/** The states of many bills (a queue page) from one read of their approvals. */
+export async function workflowStates(tx: DbOrTx, list: BillRow[]): Promise<Map<number, WorkflowState>> {
+  const ids = list.map((b) => b.id);
+  const rows =
+    ids.length === 0 ? [] : await tx.select().from(billApprovals).where(inArray(billApprovals.billId, ids));
+  return new Map(
+    list.map((bill) => [
+      bill.id,
+      stateFrom(
+        bill,
+        rows.filter((r) => r.billId === bill.id && r.round === bill.round),
+      ),
+    ]),
+  );
+}
+
+function stateFrom(bill: BillRow, rows: ApprovalRow[]): WorkflowState {
   const counted = rows
     .filter(countsAsApproval)
     .map((r) => ({ step: r.step, user_id: String(r.userId ?? `deleted-${r.id}`) }));

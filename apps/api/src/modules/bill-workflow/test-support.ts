@@ -7,6 +7,7 @@ import { login, type TestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
 import { billApprovals, bills } from '../bills/tables.ts';
 import { billBooks } from '../bills/test-support.ts';
+import { clientInstitutions } from '../client-records/tables.ts';
 import { clientAssignments, clients, clientUsers } from '../clients/tables.ts';
 import { organizations, organizationUsers } from '../organizations/tables.ts';
 import { tasks } from '../tasks/tables.ts';
@@ -114,6 +115,29 @@ export function workflowKit(t: TestApp) {
     return by.post(`${b.bill(bill.guid)}/workflow`, body);
   }
 
+  /** A seeded account of the client to pay from (Harper's "Operating account ••4821"). */
+  async function payingAccount(clientName = 'Harper Household') {
+    const [row] = await db()
+      .select({ guid: clientInstitutions.guid })
+      .from(clientInstitutions)
+      .innerJoin(clients, eq(clients.id, clientInstitutions.clientId))
+      .where(eq(clients.name, clientName))
+      .orderBy(asc(clientInstitutions.id));
+    if (!row) throw new Error(`${clientName} has no account`);
+    return row.guid;
+  }
+
+  /** POST .../workflow/record-payment with valid details (today, the client's account, a trace number). */
+  async function pay(by: Caller, bill: Bill, body: Record<string, unknown> = {}) {
+    const b = await books();
+    return by.post(`${b.bill(bill.guid)}/workflow/record-payment`, {
+      payment_date: new Date(t.deps.now()).toISOString().slice(0, 10),
+      paid_from_account: await payingAccount(),
+      reference: 'TRACE-0001',
+      ...body,
+    });
+  }
+
   async function approvalsOf(billGuid: string) {
     const [bill] = await db().select().from(bills).where(eq(bills.guid, billGuid));
     return db()
@@ -147,5 +171,19 @@ export function workflowKit(t: TestApp) {
     return row?.id;
   }
 
-  return { memberId, staff, clientUser, as, books, enter, workflow, approvalsOf, tasksOf, statusOf, orgOf };
+  return {
+    memberId,
+    staff,
+    clientUser,
+    as,
+    books,
+    enter,
+    workflow,
+    pay,
+    payingAccount,
+    approvalsOf,
+    tasksOf,
+    statusOf,
+    orgOf,
+  };
 }

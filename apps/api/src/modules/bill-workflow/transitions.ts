@@ -17,6 +17,14 @@ import {
   decideRevise,
   type Refusal,
 } from './eligibility.ts';
+import {
+  accountLabel,
+  approveRefusal,
+  checkPayment,
+  decideRecordPayment,
+  type PaymentDetails,
+  withoutPayment,
+} from './payment.ts';
 import { type BillRow, workflowState } from './state.ts';
 
 /** One workflow action as the routes (single and bulk) hand it over. */
@@ -28,7 +36,8 @@ export type WorkflowAction =
       reject_other_description?: string | null;
     }
   | { action: 'revise'; reason: string }
-  | { action: 'reverse_payment'; reason: string };
+  | { action: 'reverse_payment'; reason: string }
+  | ({ action: 'record_payment' } & PaymentDetails);
 
 export interface TransitionContext {
   caller: Caller;
@@ -41,9 +50,12 @@ export interface TransitionContext {
 export const RACED = 'Someone else acted on this bill at the same moment. Reload it.';
 
 function refuse(refusal: Refusal): never {
-  throw refusal.status === 409
-    ? conflict(refusal.detail)
-    : new HttpError(403, 'permission_denied', refusal.detail);
+  throw (
+    approveRefusal(refusal) ??
+    (refusal.status === 409
+      ? conflict(refusal.detail)
+      : new HttpError(403, 'permission_denied', refusal.detail))
+  );
 }
 
 /** Inserts an approval row; the unique (bill, round, step) key turns a concurrent duplicate into a 409. */
@@ -103,7 +115,8 @@ async function moveBill(
 
 async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, verbal: boolean) {
   const state = await workflowState(tx, bill);
-  const decision = await decideApprove(tx, bill, state, context.caller, { verbal });
+  // Paying is record_payment's: approve on payment_pending answers 409 record_payment_required.
+  const decision = withoutPayment(await decideApprove(tx, bill, state, context.caller, { verbal }));
   if (!decision.ok) refuse(decision);
   const userId = context.caller.userId;
   const maskedByUserId = context.actor.maskedByUserId;
@@ -161,17 +174,11 @@ async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, ve
     counted = [...counted, { step: decision.step.kind, user_id: String(userId) }];
   }
   const to = billStatusAfter(state.plan, counted);
-  const paid = to === 'paid';
   await moveBill(tx, bill, context, {
     to,
     action: decision.kind === 'confirm_verbal' ? 'confirm_verbal_approval' : 'approve',
     step: decision.step,
-    fields: paid ? { paidAt: context.now, paidDate: context.today } : {},
-    audit: paid
-      ? 'bill_paid'
-      : decision.kind === 'confirm_verbal'
-        ? 'bill_verbal_approval_confirmed'
-        : 'bill_approved',
+    audit: decision.kind === 'confirm_verbal' ? 'bill_verbal_approval_confirmed' : 'bill_approved',
   });
   // Steps with an event of their own (the second client approver) add it to the timeline.
   if (decision.step.event && !decision.step.skipped) {
@@ -232,6 +239,46 @@ async function revise(tx: DbOrTx, bill: BillRow, context: TransitionContext, rea
 }
 
 /**
+ * payment_pending → paid with the payment's date, account and reference (decision 015). The payment
+ * step's approval row is what makes the plan complete, as every other step's.
+ */
+async function recordPayment(tx: DbOrTx, bill: BillRow, context: TransitionContext, details: PaymentDetails) {
+  const state = await workflowState(tx, bill);
+  const decision = decideRecordPayment(bill, state, context.caller);
+  if (!decision.ok) refuse(decision);
+  const payment = await checkPayment(tx, bill, details, context.today);
+  const step = state.step;
+  if (!step) throw conflict('This bill waits on no payment.');
+  await insertApproval(tx, {
+    billId: bill.id,
+    round: bill.round,
+    step: step.kind,
+    userId: context.caller.userId,
+    maskedByUserId: context.actor.maskedByUserId,
+    result: 'approved',
+  });
+  const counted = [...state.counted, { step: step.kind, user_id: String(context.caller.userId) }];
+  await moveBill(tx, bill, context, {
+    to: billStatusAfter(state.plan, counted),
+    action: 'record_payment',
+    step,
+    fields: {
+      paidAt: context.now,
+      paidDate: payment.paymentDate,
+      paidFromInstitutionId: payment.institution.id,
+      paymentReference: payment.reference,
+    },
+    data: {
+      payment_date: payment.paymentDate,
+      paid_from: accountLabel(payment.institution),
+      reference: payment.reference,
+      payment_method: bill.paymentMethod,
+    },
+    audit: 'bill_paid',
+  });
+}
+
+/**
  * paid → payment_pending. The current round's payment approval is deleted (the bill event and the
  * audit record keep the history), so the payment step waits again and its task reopens.
  */
@@ -252,8 +299,8 @@ async function reversePayment(tx: DbOrTx, bill: BillRow, context: TransitionCont
     to: 'payment_pending',
     action: 'reverse_payment',
     step,
-    fields: { paidAt: null, paidDate: null },
-    data: { reason, paid_date: bill.paidDate },
+    fields: { paidAt: null, paidDate: null, paidFromInstitutionId: null, paymentReference: null },
+    data: { reason, paid_date: bill.paidDate, reference: bill.paymentReference },
     audit: 'bill_payment_reversed',
   });
 }
@@ -277,5 +324,7 @@ export async function applyWorkflowAction(
       return revise(tx, bill, context, input.reason);
     case 'reverse_payment':
       return reversePayment(tx, bill, context, input.reason);
+    case 'record_payment':
+      return recordPayment(tx, bill, context, input);
   }
 }

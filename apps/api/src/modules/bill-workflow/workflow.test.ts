@@ -80,18 +80,32 @@ describe.each(backends)('bill workflow (%s)', (backend) => {
     expect(tasks.find((x) => x.kind === 'approve_org_approval')?.completedByUserId).toBe(lead.user.id);
     expect(tasks.find((x) => x.kind === 'approve_ach')?.assignedOrganizationUserId).toBe(managerMember);
 
-    // Paying: the day is the caller's day (X-Timezone).
+    // Approve no longer pays: it points to record-payment and leaves the bill waiting.
+    res = await k.workflow(manager, bill, { action: 'approve' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'record_payment_required' });
+    expect(res.json().detail).toMatch(/Record the payment/);
+    expect((await k.statusOf(bill.guid))?.status).toBe('payment_pending');
+    const pending = (await manager.get((await k.books()).bill(bill.guid))).json() as Bill;
+    expect(pending.can).toMatchObject({ approve: false, record_payment: true });
+
+    // Paying: "today" is the caller's day (X-Timezone), and the payment may be dated up to it.
     const payer = await k.as('manager@demo.test', { 'x-timezone': 'Pacific/Kiritimati' });
-    res = await k.workflow(payer, bill, { action: 'approve' });
-    expect(res.statusCode, res.body).toBe(200);
-    const paid = res.json() as Bill;
-    expect(paid.status).toBe('paid');
     const kiritimatiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
       t.deps.now(),
     );
+    res = await k.pay(payer, bill, { payment_date: kiritimatiToday, reference: 'ACH-TRACE-778' });
+    expect(res.statusCode, res.body).toBe(200);
+    const paid = res.json() as Bill;
+    expect(paid.status).toBe('paid');
     expect(paid.paid_date).toBe(kiritimatiToday);
+    expect(paid.payment_reference).toBe('ACH-TRACE-778');
+    expect(paid.paid_from_account).toMatchObject({ name: 'Operating account', account_last4: '4821' });
+    expect(paid.can.record_payment).toBe(false);
     expect((await k.tasksOf(bill.guid)).every((x) => x.status !== 'ready')).toBe(true);
     res = await k.workflow(manager, bill, { action: 'approve' });
+    expect(res.statusCode).toBe(409);
+    res = await k.pay(manager, bill);
     expect(res.statusCode).toBe(409);
 
     const events = await t.deps.database.db
@@ -106,9 +120,15 @@ describe.each(backends)('bill workflow (%s)', (backend) => {
       expect.arrayContaining([
         ['org_approval', 'client_approval', 'approve'],
         ['client_approval', 'payment_pending', 'approve'],
-        ['payment_pending', 'paid', 'approve'],
+        ['payment_pending', 'paid', 'record_payment'],
       ]),
     );
+    const payment = events.find((e) => e.data.action === 'record_payment');
+    expect(payment?.data).toMatchObject({
+      payment_date: kiritimatiToday,
+      paid_from: 'Operating account ••4821',
+      reference: 'ACH-TRACE-778',
+    });
   });
 
   it('submits a pre-bill draft into the workflow when staff approve it', async () => {
@@ -334,21 +354,26 @@ describe.each(backends)('bill workflow (%s)', (backend) => {
     await k.workflow(client, bill, { action: 'approve' });
     let res = await manager.post(`${b.bill(bill.guid)}/workflow/reverse-payment`, { reason: 'Not paid yet' });
     expect(res.statusCode).toBe(409);
-    await k.workflow(manager, bill, { action: 'approve' });
+    expect((await k.pay(manager, bill)).statusCode).toBe(200);
     res = await lead.as.post(`${b.bill(bill.guid)}/workflow/reverse-payment`, { reason: 'Bounced' });
     expect(res.statusCode).toBe(403);
     res = await manager.post(`${b.bill(bill.guid)}/workflow/reverse-payment`, {
       reason: 'The check bounced.',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'payment_pending', paid_date: null });
+    expect(res.json()).toMatchObject({
+      status: 'payment_pending',
+      paid_date: null,
+      payment_reference: null,
+      paid_from_account: null,
+    });
     const tasks = await k.tasksOf(bill.guid);
     expect(tasks.filter((x) => x.kind === 'approve_ach').map((x) => x.status)).toEqual([
       'completed',
       'ready',
     ]);
     expect((await k.approvalsOf(bill.guid)).some((r) => r.step === 'payment_pending')).toBe(false);
-    res = await k.workflow(manager, bill, { action: 'approve' });
+    res = await k.pay(manager, bill);
     expect(res.json().status).toBe('paid');
   });
 

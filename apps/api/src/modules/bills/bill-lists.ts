@@ -115,7 +115,7 @@ async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
     .orderBy(direction(ORDER_COLUMNS[order.field]), direction(bills.id))
     .limit(limit)
     .offset(offset);
-  return { count: total?.n ?? 0, results: rows.map(toSummary) };
+  return { count: total?.n ?? 0, rows, results: rows.map(toSummary) };
 }
 
 /** A client's bills, as its staff or (within their limits) its own users see them. */

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { billMessageReceipts, billMessages } from '../bill-messages/tables.ts';
 import { allowedActions } from '../bill-workflow/allowed-actions.ts';
 import { workflowState } from '../bill-workflow/state.ts';
+import { clientInstitutions } from '../client-records/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { display2Levels } from '../entities/accounts-service.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
@@ -174,6 +175,20 @@ async function unreadMessages(db: DbOrTx, billId: number, userId: number): Promi
   return row?.n ?? 0;
 }
 
+/** The client's account a recorded payment left from (decision 015). */
+async function paidFromAccountOf(db: DbOrTx, bill: BillRow): Promise<Bill['paid_from_account']> {
+  if (bill.paidFromInstitutionId === null) return null;
+  const [row] = await db
+    .select({
+      guid: clientInstitutions.guid,
+      name: clientInstitutions.name,
+      account_last4: clientInstitutions.accountLast4,
+    })
+    .from(clientInstitutions)
+    .where(eq(clientInstitutions.id, bill.paidFromInstitutionId));
+  return row ?? null;
+}
+
 export interface BillViewer {
   scope: ClientScope;
   userId: number;
@@ -203,14 +218,12 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
     commitment_id: bill.commitmentId,
     expected_amount: bill.expectedAmount,
     created_by: personOf(creator),
+    paid_from_account: await paidFromAccountOf(db, bill),
+    payment_reference: bill.paymentReference,
     can: {
+      ...actions,
       edit: canEditBills && (await editBlockedBecause(db, bill)) === null,
       delete: canEditBills && (await deleteBlockedBecause(db, bill)) === null,
-      approve: actions.approve,
-      reject: actions.reject,
-      revise: actions.revise,
-      record_verbal_approval: actions.record_verbal_approval,
-      reverse_payment: actions.reverse_payment,
     },
     unread_messages: await unreadMessages(db, bill.id, viewer.userId),
   };

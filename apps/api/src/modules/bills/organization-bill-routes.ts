@@ -1,10 +1,11 @@
-import { billList, billListQuery, billQueueCounts } from '@bp/contracts';
+import { billListQuery, billQueueCounts, billQueueList } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireOrganization } from '../../platform/access.ts';
+import { requireAuth, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
+import { withQueueActions } from '../bill-workflow/queue-actions.ts';
 import { listOrganizationBills, queueCounts } from './bill-lists.ts';
 import { ORG_BILLS_BASE, organizationParams, orgBillsPolicy } from './policies.ts';
 
@@ -23,12 +24,14 @@ export function registerOrganizationBillRoutes(app: FastifyInstance, deps: AppDe
       params: organizationParams,
       querystring: billListQuery,
       description:
-        'Filters: queue or status, client (or all-clients), entity (or all-entities), vendor, client_list; ordering among due_date, amount, created_on, vendor.',
-      response: { 200: billList, ...errors },
+        "Filters: queue or status, client (or all-clients), entity (or all-entities), vendor, client_list; ordering among due_date, amount, created_on, vendor. Each bill carries `can`: the workflow actions the caller may take on it now (the queue's bulk actions).",
+      response: { 200: billQueueList, ...errors },
     },
     handler: async (req) => {
-      const { count, results } = await listOrganizationBills(db, requireOrganization(req).id, req.query);
-      return pageOf(req, req.query, count, results);
+      const organization = requireOrganization(req);
+      const page = await listOrganizationBills(db, organization.id, req.query);
+      const results = await withQueueActions(db, organization, requireAuth(req).user.id, page);
+      return pageOf(req, req.query, page.count, results);
     },
   });
 

@@ -91,6 +91,7 @@ const NO_ACTIONS: Bill['can'] = {
   reject: false,
   revise: false,
   record_verbal_approval: false,
+  record_payment: false,
   reverse_payment: false,
 };
 
@@ -139,6 +140,8 @@ export function bill(overrides: Partial<Omit<Bill, 'can'>> & { can?: Partial<Bil
     commitment_id: null,
     expected_amount: null,
     created_by: person('Alex', 'Associate', guidOf(503)),
+    paid_from_account: null,
+    payment_reference: null,
     can: { ...NO_ACTIONS, ...can },
     unread_messages: 0,
     ...rest,

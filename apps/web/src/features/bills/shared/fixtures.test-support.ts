@@ -120,6 +120,8 @@ export function billRow(overrides: Partial<Bill> = {}): Bill {
     commitment_id: null,
     expected_amount: null,
     created_by: null,
+    paid_from_account: null,
+    payment_reference: null,
     can: {
       edit: true,
       delete: true,
@@ -127,6 +129,7 @@ export function billRow(overrides: Partial<Bill> = {}): Bill {
       reject: false,
       revise: false,
       record_verbal_approval: false,
+      record_payment: false,
       reverse_payment: false,
     },
     unread_messages: 0,
