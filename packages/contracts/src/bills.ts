@@ -312,6 +312,8 @@ export const bulkApproveRejectRequest = z
   .object({
     bills: z.array(guid).min(1, 'Choose at least one bill.').max(BULK_MAX_BILLS),
     action: choice(['approve', 'reject'] as const),
+    /** With approve: record the client's phone approval on each bill (staff), as the single call's `verbal`. */
+    verbal: z.boolean().optional(),
     reject_reason: rejectReason.optional(),
     reject_other_description: optionalText(500).optional(),
   })

@@ -192,5 +192,16 @@ describe.each(backends)('record payment (%s)', (backend) => {
       approve: false,
       record_verbal_approval: true,
     });
+    // ...which the queue's bulk call does with verbal: true; the bill then waits on a second staff member.
+    const res = await manager.post(`/v1/billing/organizations/${b.org.guid}/bulk-approve-reject`, {
+      bills: [waiting.guid],
+      action: 'approve',
+      verbal: true,
+    });
+    expect((res.json() as BulkApproveRejectResult).results[0]).toMatchObject({
+      ok: true,
+      status: 'verbal_approval',
+    });
+    expect((await list(manager, 'verbal-approval')).get(waiting.guid)?.approve).toBe(false);
   });
 });

@@ -118,7 +118,7 @@ export function createWorkflowService(deps: AppDeps) {
     }
     const input: WorkflowAction =
       body.action === 'approve'
-        ? { action: 'approve' }
+        ? { action: 'approve', verbal: body.verbal === true }
         : {
             action: 'reject',
             reject_reason: body.reject_reason ?? 'other',
