@@ -162,6 +162,14 @@ export const createDivisionRequest = z
   .object({ name: requiredText(200), is_active: z.boolean().optional() })
   .strict();
 export const patchDivisionRequest = createDivisionRequest.partial().strict();
+/**
+ * GET /v1/accounts/clients/{clientGuid}/divisions: the divisions of every entity of the client the caller
+ * sees, or of one (`entity`; `all-entities` = no filter).
+ */
+export const clientDivisionQuery = pageQuery.extend({
+  entity: z.union([guid, z.literal('all-entities')]).optional(),
+});
+export type ClientDivisionQuery = z.infer<typeof clientDivisionQuery>;
 
 /** A chart-of-accounts entry; `display_2_levels` is "Parent: Child" (or the name of a top account). */
 export const account = z.object({

@@ -1,4 +1,5 @@
 import {
+  clientDivisionQuery,
   createCustomerRequest,
   createDivisionRequest,
   createPaymentTermRequest,
@@ -22,7 +23,7 @@ import { errorResponses as errors } from '../../platform/responses.ts';
 import { createCustomerService } from './customers-service.ts';
 import { createDivisionService } from './divisions-service.ts';
 import { createPaymentTermService } from './payment-terms-service.ts';
-import { BOOKS_BASE, entityParams, managePolicy, noContent, readPolicy } from './policies.ts';
+import { BOOKS_BASE, clientParams, entityParams, managePolicy, noContent, readPolicy } from './policies.ts';
 import { tenantOf } from './tenant.ts';
 
 const tags = ['entity books'];
@@ -82,6 +83,33 @@ export function registerBookRoutes(app: FastifyInstance, deps: AppDeps) {
       await divisions.remove(tenantOf(req), req.params.entityGuid, req.params.divisionGuid);
       return reply.status(204).send(null);
     },
+  });
+
+  // SPEC.md §7 also lists divisions under /v1/accounts/clients/{id}: the client's divisions over its
+  // entities, read with the same policy and service. They are written at the entity path above.
+  const CLIENT_DIVISIONS = '/v1/accounts/clients/:clientGuid/divisions';
+  r.get(CLIENT_DIVISIONS, {
+    config: { access: readPolicy },
+    schema: {
+      tags,
+      description: 'Divisions of every entity of the client the caller sees, or of one (`entity`).',
+      params: clientParams,
+      querystring: clientDivisionQuery,
+      response: { 200: divisionList, ...errors },
+    },
+    handler: async (req) => {
+      const { count, results } = await divisions.listOfClient(tenantOf(req), req.query);
+      return pageOf(req, req.query, count, results);
+    },
+  });
+  r.get(`${CLIENT_DIVISIONS}/:divisionGuid`, {
+    config: { access: readPolicy },
+    schema: {
+      tags,
+      params: clientParams.extend({ divisionGuid: guid }),
+      response: { 200: division, ...errors },
+    },
+    handler: (req) => divisions.getOfClient(tenantOf(req), req.params.divisionGuid),
   });
 
   const terms = createPaymentTermService(deps);

@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
+import { clientUsers } from '../clients/tables.ts';
+import { users } from '../users/tables.ts';
+import { designatedEntities } from './tables.ts';
 import { auditOf, caller, demoClient } from './test-support.ts';
 
 describe.each(backends)('books of an entity (%s)', (backend: Backend) => {
@@ -53,6 +57,69 @@ describe.each(backends)('books of an entity (%s)', (backend: Backend) => {
     expect((await staff('PATCH', customerUrl, { email: '' })).json().email).toBeNull();
     expect((await staff('GET', `${books}/customers?search=lake`)).json().count).toBe(1);
     expect((await staff('DELETE', customerUrl)).statusCode).toBe(204);
+  });
+
+  it("serves the client's divisions under /v1/accounts/clients/{clientGuid}/divisions too, to whom reaches the client", async () => {
+    const harper = await demoClient(t, 'Harper Household');
+    const lindqvist = await demoClient(t, 'Lindqvist Trust');
+    const staff = caller(t, await login(t.app, 'manager@demo.test'));
+    const chalet = await staff('POST', `${harper.books(harper.personal.guid)}/divisions`, {
+      name: 'Ski Chalet',
+    });
+    expect(chalet.statusCode).toBe(201);
+    const names = (res: { json(): { results: { name: string }[] } }) => res.json().results.map((d) => d.name);
+
+    // Every entity's divisions, by name, paged like the entity's list.
+    const all = await staff('GET', `${harper.accounts}/divisions`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().count).toBe(3);
+    expect(names(all)).toEqual(['Lake House', 'Main Residence', 'Ski Chalet']);
+    expect(
+      names(await staff('GET', `${harper.accounts}/divisions?entity=all-entities&ordering=-name`)),
+    ).toEqual(['Ski Chalet', 'Main Residence', 'Lake House']);
+    expect(names(await staff('GET', `${harper.accounts}/divisions?entity=${harper.legal.guid}`))).toEqual(
+      names(await staff('GET', `${harper.books(harper.legal.guid)}/divisions`)),
+    );
+    expect(names(await staff('GET', `${harper.accounts}/divisions?search=chalet&page_size=1`))).toEqual([
+      'Ski Chalet',
+    ]);
+    expect((await staff('GET', `${harper.accounts}/divisions/${chalet.json().guid}`)).json()).toEqual(
+      chalet.json(),
+    );
+    const client = caller(t, await login(t.app, 'client@demo.test'));
+    expect(names(await client('GET', `${harper.accounts}/divisions`))).toEqual(names(all));
+
+    // A designee reads the divisions of its designated entities only.
+    const { db } = t.deps.database;
+    const [link] = await db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .innerJoin(users, eq(users.id, clientUsers.userId))
+      .where(and(eq(users.email, 'designee@demo.test'), eq(clientUsers.clientId, harper.client.id)));
+    if (!link) throw new Error('designee not linked');
+    await db.insert(designatedEntities).values({ clientUserId: link.id, entityId: harper.personal.id });
+    const designee = caller(t, await login(t.app, 'designee@demo.test'));
+    expect(names(await designee('GET', `${harper.accounts}/divisions`))).toEqual(['Ski Chalet']);
+    const [lake] = all.json().results;
+    expect((await designee('GET', `${harper.accounts}/divisions/${lake.guid}`)).statusCode).toBe(404);
+    expect(
+      (await designee('GET', `${harper.accounts}/divisions?entity=${harper.legal.guid}`)).statusCode,
+    ).toBe(404);
+    await db.delete(designatedEntities).where(eq(designatedEntities.clientUserId, link.id));
+
+    // Another organisation, and another client's path, find nothing.
+    const other = caller(t, await login(t.app, 'other@second.test'));
+    expect((await other('GET', `${harper.accounts}/divisions`)).statusCode).toBe(404);
+    expect((await other('GET', `${harper.accounts}/divisions/${lake.guid}`)).statusCode).toBe(404);
+    expect((await staff('GET', `${lindqvist.accounts}/divisions/${lake.guid}`)).statusCode).toBe(404);
+    expect(
+      (await staff('GET', `${lindqvist.accounts}/divisions?entity=${harper.legal.guid}`)).statusCode,
+    ).toBe(404);
+    expect(names(await staff('GET', `${lindqvist.accounts}/divisions`))).toEqual([
+      'Lake House',
+      'Main Residence',
+    ]);
+    expect((await staff('GET', `${harper.accounts}/divisions?entity=not-an-entity`)).statusCode).toBe(400);
   });
 
   it("answers 404 for another entity's or another client's objects, on reads and writes", async () => {

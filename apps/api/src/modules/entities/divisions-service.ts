@@ -1,7 +1,8 @@
-import type { Division, PageQuery } from '@bp/contracts';
+import type { ClientDivisionQuery, Division, PageQuery } from '@bp/contracts';
+import { ALL_ENTITIES } from '@bp/domain';
 import type { AppDeps } from '../../platform/deps.ts';
 import { planPatch } from './patch.ts';
-import { findEntity, findWritableEntity } from './repo.ts';
+import { clientEntityIds, findEntity, findWritableEntity } from './repo.ts';
 import { scopedCrud } from './scoped-crud.ts';
 import { divisions } from './tables.ts';
 import type { Tenant } from './tenant.ts';
@@ -11,7 +12,10 @@ const COLUMNS = { name: 'name', is_active: 'isActive' } as const;
 
 const present = (row: DivisionRow): Division => ({ guid: row.guid, name: row.name, is_active: row.isActive });
 
-/** Divisions of an entity (the bill line's division). */
+/**
+ * Divisions of an entity (the bill line's division): kept under the entity's billing path, and read
+ * client-wide under /v1/accounts/clients/{clientGuid}/divisions (SPEC.md §7 lists both).
+ */
 export function createDivisionService({ database }: Pick<AppDeps, 'database'>) {
   const { db } = database;
   const records = scopedCrud({
@@ -21,20 +25,40 @@ export function createDivisionService({ database }: Pick<AppDeps, 'database'>) {
     objectType: 'division',
     label: 'division',
   });
+
+  /** A page of the divisions of these entities, by name. */
+  async function page(entityIds: number | readonly number[], query: PageQuery) {
+    const { count, rows } = await records.page(entityIds, query, {
+      search: [divisions.name],
+      ordering: { name: divisions.name, created_on: divisions.createdAt },
+      fallback: { field: 'name', desc: false },
+    });
+    return { count, results: rows.map(present) };
+  }
+
+  async function list(tenant: Tenant, entityGuid: string, query: PageQuery) {
+    const entity = await findEntity(db, tenant, entityGuid);
+    return page(entity.id, query);
+  }
+
   return {
-    async list(tenant: Tenant, entityGuid: string, query: PageQuery) {
-      const entity = await findEntity(db, tenant, entityGuid);
-      const { count, rows } = await records.page(entity.id, query, {
-        search: [divisions.name],
-        ordering: { name: divisions.name, created_on: divisions.createdAt },
-        fallback: { field: 'name', desc: false },
-      });
-      return { count, results: rows.map(present) };
-    },
+    list,
 
     async get(tenant: Tenant, entityGuid: string, divisionGuid: string) {
       const entity = await findEntity(db, tenant, entityGuid);
       return present(await records.find(entity.id, divisionGuid));
+    },
+
+    /** The client's divisions, over the entities the caller sees (or the one `query.entity` names). */
+    async listOfClient(tenant: Tenant, query: ClientDivisionQuery) {
+      if (query.entity !== undefined && query.entity !== ALL_ENTITIES)
+        return list(tenant, query.entity, query);
+      return page(await clientEntityIds(db, tenant), query);
+    },
+
+    /** A division of any entity of the client the caller sees, or 404. */
+    async getOfClient(tenant: Tenant, divisionGuid: string) {
+      return present(await records.find(await clientEntityIds(db, tenant), divisionGuid));
     },
 
     async create(

@@ -21,6 +21,16 @@ export async function visibleEntityIds(db: DbOrTx, tenant: Tenant): Promise<numb
   return rows.length > 0 ? rows.map((r) => r.id) : null;
 }
 
+/** Ids of every entity of the tenant's client that the caller may see (a designee: its designated ones). */
+export async function clientEntityIds(db: DbOrTx, tenant: Tenant): Promise<number[]> {
+  const visible = await visibleEntityIds(db, tenant);
+  const rows = await db
+    .select({ id: entities.id })
+    .from(entities)
+    .where(and(eq(entities.clientId, tenant.clientId), visible ? inArray(entities.id, visible) : undefined));
+  return rows.map((r) => r.id);
+}
+
 /** An entity of the tenant's client that the caller may see, or 404. */
 export async function findEntity(db: DbOrTx, tenant: Tenant, entityGuid: string): Promise<EntityRow> {
   const [row] = await db

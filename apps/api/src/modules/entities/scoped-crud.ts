@@ -1,5 +1,5 @@
 import type { PageQuery } from '@bp/contracts';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldChanges } from '../../platform/audit/tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -44,28 +44,33 @@ export function scopedCrud<T extends ScopedTable>({
   const base: ScopedTable = table;
   const rowsOf = (rows: Record<string, unknown>[]) => rows as Row[];
 
+  /** One owner, or any of several (a client-wide list over its entities). */
+  const ownedBy = (scopeId: number | readonly number[]): SQL =>
+    typeof scopeId === 'number' ? eq(scope, scopeId) : inArray(scope, [...scopeId]);
+
   const audit = (tx: DbOrTx, tenant: Tenant, verb: string, row: Row, changes: FieldChanges) =>
     auditWrite(tx, tenant, { action: `${objectType}_${verb}`, objectType, objectGuid: row.guid, changes });
 
   return {
-    /** The record `guid` of owner `scopeId`, or 404. */
-    async find(scopeId: number, guid: string): Promise<Row> {
+    /** The record `guid` of owner `scopeId` (or of one of several), or 404. */
+    async find(scopeId: number | readonly number[], guid: string): Promise<Row> {
+      if (typeof scopeId !== 'number' && scopeId.length === 0) throw notFound();
       const [row] = rowsOf(
         await db
           .select()
           .from(base)
-          .where(and(eq(base.guid, guid), eq(scope, scopeId))),
+          .where(and(eq(base.guid, guid), ownedBy(scopeId))),
       );
       if (!row) throw notFound();
       return row;
     },
 
     /**
-     * One page of the owner's records: `filters` and a search over `search`, sorted by the field of
+     * One page of the owner's (or owners') records: `filters` and a search over `search`, sorted by the field of
      * `?ordering` (one of `ordering`'s keys, else `fallback`), then by id.
      */
     async page<K extends string>(
-      scopeId: number,
+      scopeId: number | readonly number[],
       query: PageQuery,
       options: {
         search: PgColumn[];
@@ -74,8 +79,9 @@ export function scopedCrud<T extends ScopedTable>({
         filters?: SQL[];
       },
     ): Promise<{ count: number; rows: Row[] }> {
+      if (typeof scopeId !== 'number' && scopeId.length === 0) return { count: 0, rows: [] };
       const where = and(
-        eq(scope, scopeId),
+        ownedBy(scopeId),
         ...(options.filters ?? []),
         containsAny(query.search, options.search),
       );
