@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +30,8 @@ import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { throttled } from './platform/errors.ts';
+import { registerRequestChecks } from './platform/request-checks.ts';
 
 /** Largest JSON body any route accepts; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -46,12 +49,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerAccessGuard(app, deps.database.db, deps.tokens);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
-  });
-
+  // Security headers first, so that every answer carries them, the access guard's refusals included.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -67,6 +65,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       },
     },
   });
+  // A coarse per-address limit on the API routes that need no sign-in, beside the per-account throttling.
+  await app.register(rateLimit, {
+    max: deps.config.publicRateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) =>
+      !request.url.startsWith('/v1/') || request.routeOptions.config?.access?.kind !== 'public',
+    errorResponseBuilder: () => throttled('Too many requests from this address. Try again in a minute.'),
+  });
+  registerAccessGuard(app, deps.database.db, deps.tokens);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
+  });
+
+  registerRequestChecks(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

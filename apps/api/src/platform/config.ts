@@ -24,6 +24,12 @@ export interface Config {
   sanctionsFile?: string | undefined;
   /** Outgoing e-mail, text messages and push (decision 011); an absent channel is "not configured". */
   delivery: DeliveryConfig;
+  /**
+   * PUBLIC_RATE_LIMIT_PER_MINUTE: requests per minute one address may make to the API routes that need
+   * no sign-in (sign-in, token refresh, password reset, ...); a coarse limit beside the per-account
+   * throttling (decision 016). Counted per API instance.
+   */
+  publicRateLimitPerMinute: number;
 }
 
 export interface DeliveryConfig {
@@ -75,7 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     sanctionsFile: env.SANCTIONS_FILE ? resolve(env.SANCTIONS_FILE) : undefined,
     delivery: loadDeliveryConfig(env, port),
+    publicRateLimitPerMinute: positiveInt(
+      env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      600,
+      'PUBLIC_RATE_LIMIT_PER_MINUTE',
+    ),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0: ${value}`);
+  return n;
 }
 
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';

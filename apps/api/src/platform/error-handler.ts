@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = status === 429 ? 'throttled' : (error.code?.toLowerCase() ?? 'bad_request');
       return reply.status(status).send({ detail: publicMessage(error, status), code });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' });
   });
 }
@@ -56,4 +56,25 @@ function publicMessage(error: FastifyError, status: number): string {
         return 'Malformed JSON.';
       return status === 429 ? 'Too many requests. Try again later.' : error.message;
   }
+}
+
+/**
+ * What of an unexpected error may be logged: its type, message and database error code, never a query's
+ * text or parameters (a failed query's message repeats both, and they carry what the caller sent: a
+ * flood of bad requests must not become a flood of request data in the log).
+ */
+export function loggableError(error: unknown): Record<string, string> {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const cause = (err as { cause?: unknown }).cause;
+  if ('query' in err && 'params' in err) {
+    // PostgreSQL's own message may quote the offending value too ("invalid input syntax ...: \"…\""):
+    // only its code and where it arose are kept.
+    const db = (cause ?? {}) as { code?: unknown; routine?: unknown; constraint?: unknown; table?: unknown };
+    const out: Record<string, string> = { type: 'DatabaseError' };
+    for (const key of ['code', 'routine', 'constraint', 'table'] as const) {
+      if (typeof db[key] === 'string') out[key] = db[key];
+    }
+    return out;
+  }
+  return { type: err.name, message: err.message.slice(0, 500), ...(err.stack ? { stack: err.stack } : {}) };
 }
