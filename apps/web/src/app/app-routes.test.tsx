@@ -70,6 +70,16 @@ describe('landing pages', () => {
     expect(app.location()).toBe('/associate-dashboard');
   });
 
+  it('gives organisation staff their profile at /profile-old as at /profile', async () => {
+    const app = renderApp('/profile-old', orgUser());
+    await heading('Profile');
+    expect(app.location()).toBe('/profile-old');
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('user@example.com');
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(screen.queryByText('Your profile will appear here.')).toBeNull();
+  });
+
   it('asks a user with several organisations to choose, then returns to the page', async () => {
     const orgs = [organization({ name: 'Alpha' }), organization({ name: 'Beta' })];
     const app = renderApp('/clients', orgUser(orgs));

@@ -177,7 +177,8 @@ const organizationRoutes: RouteObject[] = [
   { path: '/groups', element: <GroupsPage /> },
   { path: '/audit-history', element: <AuditHistoryPage /> },
   { path: '/non-staff-users', element: <NonStaffUsersPage /> },
-  later('/profile-old', 'Profile', 'Your profile will appear here.'),
+  // SPEC.md §2 lists /profile-old beside /profile for staff: the same profile page, so old links work.
+  { path: '/profile-old', element: <ProfilePage /> },
   later(
     '/integrations/qbonline/connect',
     'QuickBooks Online',
