@@ -1,5 +1,11 @@
 import { type Bill, REJECT_REASON_LABELS } from '@bp/contracts';
-import { formatDate, formatMoney, INVOICE_SOURCE_LABELS, PAYMENT_METHOD_LABELS } from '@bp/domain';
+import {
+  formatDate,
+  formatMoney,
+  INVOICE_SOURCE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REFERENCE_LABELS,
+} from '@bp/domain';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -85,6 +91,15 @@ export function BillHeader({
         <Detail label="Invoice source">{INVOICE_SOURCE_LABELS[bill.invoice_source]}</Detail>
         {bill.ext_bill_id ? <Detail label="External bill ID">{bill.ext_bill_id}</Detail> : null}
         {bill.paid_date ? <Detail label="Paid on">{formatDate(bill.paid_date)}</Detail> : null}
+        {bill.paid_from_account ? (
+          <Detail label="Paid from">
+            {bill.paid_from_account.name}
+            {bill.paid_from_account.account_last4 ? ` ••${bill.paid_from_account.account_last4}` : ''}
+          </Detail>
+        ) : null}
+        {bill.payment_reference ? (
+          <Detail label={PAYMENT_REFERENCE_LABELS[bill.payment_method]}>{bill.payment_reference}</Detail>
+        ) : null}
         {bill.under_power_of_attorney ? <Detail label="Power of attorney">Yes</Detail> : null}
       </Box>
       <Outcome bill={bill} />

@@ -7,6 +7,15 @@ import { billApiPath, billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
+/** The workflow actions as a reader names them. */
+const ACTION_LABELS: Record<string, string> = {
+  approve: 'Approve',
+  record_payment: 'Record payment',
+  record_verbal_approval: 'Record verbal approval',
+  confirm_verbal_approval: 'Confirm verbal approval',
+  reverse_payment: 'Reverse payment',
+};
+
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
@@ -25,8 +34,15 @@ export function eventDetails(event: BillEventItem): string[] {
   if (other) details.push(other);
   const file = text(data.file_name) ?? text(data.original_name) ?? text(data.name);
   if (file) details.push(`File: ${file}`);
+  // A recorded payment: its date, the account it left from and the method's reference.
+  const paymentDate = text(data.payment_date);
+  if (paymentDate) details.push(`Payment date: ${formatDate(paymentDate)}`);
+  const paidFrom = text(data.paid_from);
+  if (paidFrom) details.push(`Paid from: ${paidFrom}`);
+  const reference = text(data.reference);
+  if (reference) details.push(`Reference: ${reference}`);
   const action = text(data.action);
-  if (action && !reason && !rejectReason) details.push(`Action: ${action}`);
+  if (action && !reason && !rejectReason) details.push(`Action: ${ACTION_LABELS[action] ?? action}`);
   if (data.verbal === true) details.push('Verbal approval');
   return details;
 }

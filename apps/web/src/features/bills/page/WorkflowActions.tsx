@@ -2,19 +2,21 @@ import type { Bill } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
 import { Alert, Button, Stack } from '@mui/material';
 import { ConfirmDialog } from '../../../ui/index.ts';
+import { RecordPaymentDialog } from '../shared/RecordPaymentDialog.tsx';
 import type { BillAudience } from './api.ts';
 import { useWorkflowAction } from './useWorkflowAction.ts';
 import { ReasonDialog, RejectDialog } from './WorkflowDialogs.tsx';
 
 /** True when the caller may take any workflow action on the bill. */
 export function hasWorkflowActions(bill: Bill): boolean {
-  const { approve, reject, revise, record_verbal_approval, reverse_payment } = bill.can;
-  return approve || reject || revise || record_verbal_approval || reverse_payment;
+  const { approve, reject, revise, record_verbal_approval, record_payment, reverse_payment } = bill.can;
+  return approve || reject || revise || record_verbal_approval || record_payment || reverse_payment;
 }
 
 /**
  * The buttons the caller may use now (from `bill.can`), each behind a dialog. Client users read
- * "Request changes" where staff read "Revise"; staff also get "Record verbal approval" and "Reverse payment".
+ * "Request changes" where staff read "Revise"; staff also get "Record payment", "Record verbal approval"
+ * and "Reverse payment".
  */
 export function WorkflowActions({
   clientGuid,
@@ -43,6 +45,11 @@ export function WorkflowActions({
         {bill.can.approve ? (
           <Button variant="contained" color="success" disabled={busy} onClick={() => action.start('approve')}>
             Approve
+          </Button>
+        ) : null}
+        {staff && bill.can.record_payment ? (
+          <Button variant="contained" color="success" disabled={busy} onClick={() => action.start('payment')}>
+            Record payment
           </Button>
         ) : null}
         {staff && bill.can.record_verbal_approval ? (
@@ -91,6 +98,18 @@ export function WorkflowActions({
         moves on.
         {problem}
       </ConfirmDialog>
+
+      <RecordPaymentDialog
+        open={action.open === 'payment'}
+        clientGuid={clientGuid}
+        methods={[bill.payment_method]}
+        count={1}
+        total={bill.amount}
+        pending={busy}
+        problem={action.problem}
+        onClose={action.close}
+        onSubmit={(values) => action.submit(values)}
+      />
 
       <RejectDialog
         open={action.open === 'reject'}

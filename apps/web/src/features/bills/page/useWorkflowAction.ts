@@ -4,19 +4,23 @@ import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import type { PaymentValues } from '../shared/RecordPaymentDialog.tsx';
 import { billApiPath, CONFLICT_MESSAGE, isStatus } from './api.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { useRefreshBill } from './useBill.ts';
 
-export type WorkflowActionKind = 'approve' | 'verbal' | 'reject' | 'revise' | 'reverse';
+export type WorkflowActionKind = 'approve' | 'verbal' | 'reject' | 'revise' | 'reverse' | 'payment';
 
 export interface RejectValues {
   reject_reason: string;
   reject_other_description: string;
 }
 
+/** What the dialogs hand over: a reject reason, a reason in words, or the payment details. */
+export type ActionValues = Partial<RejectValues & { reason: string } & PaymentValues>;
+
 /** What each action sends and says when done. */
-function requestOf(kind: WorkflowActionKind, bill: Bill, values: Partial<RejectValues & { reason: string }>) {
+function requestOf(kind: WorkflowActionKind, bill: Bill, values: ActionValues) {
   const version = bill.version;
   switch (kind) {
     case 'approve':
@@ -52,6 +56,17 @@ function requestOf(kind: WorkflowActionKind, bill: Bill, values: Partial<RejectV
         body: { reason: values.reason?.trim(), version },
         done: 'Payment reversed.',
       };
+    case 'payment':
+      return {
+        suffix: 'workflow/record-payment',
+        body: {
+          payment_date: values.payment_date,
+          paid_from_account: values.paid_from_account,
+          reference: values.reference ?? null,
+          version,
+        },
+        done: 'Payment recorded.',
+      };
   }
 }
 
@@ -72,10 +87,7 @@ export function useWorkflowAction(clientGuid: string, bill: Bill) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async (input: {
-      kind: WorkflowActionKind;
-      values: Partial<RejectValues & { reason: string }>;
-    }) => {
+    mutationFn: async (input: { kind: WorkflowActionKind; values: ActionValues }) => {
       const request = requestOf(input.kind, bill, input.values);
       const body = JSON.stringify(request.body);
       if (attempt.current.body !== null && attempt.current.body !== body) {
@@ -113,7 +125,7 @@ export function useWorkflowAction(clientGuid: string, bill: Bill) {
     if (!mutation.isPending) setOpen(null);
   }, [mutation.isPending]);
   const submit = useCallback(
-    (values: Partial<RejectValues & { reason: string }> = {}) => {
+    (values: ActionValues = {}) => {
       if (open) mutation.mutate({ kind: open, values });
     },
     [open, mutation],
