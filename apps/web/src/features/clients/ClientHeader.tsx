@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle, useToast } from '../../ui/index.ts';
+import { NewBillButton } from '../bills/form/NewBillButton.tsx';
 import {
   ConfirmActionDialog,
   listKey,
@@ -50,6 +51,7 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
       <PageTitle
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <NewBillButton clientGuid={client.guid} />
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
               Edit client
             </Button>

@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router';
 import { BanksTab, ContactsTab, DocumentsTab, PropertiesTab } from '../client-records/index.ts';
 import { UsersTab } from '../client-users/index.ts';
 import { EntitiesTab } from '../entities/index.ts';
+import { ClientBillsTab } from './ClientBillsTab.tsx';
 
 export const CLIENT_TABS = [
   { value: 'entities', label: 'Entities' },
+  { value: 'bills', label: 'Bills' },
   { value: 'users', label: 'Users' },
   { value: 'contacts', label: 'Contacts' },
   { value: 'properties', label: 'Properties' },
@@ -26,6 +28,7 @@ export function ClientTabs({ clientGuid }: { clientGuid: string }) {
   const tab = tabOf(searchParams.get(TAB_PARAM));
   const panels: Record<ClientTab, ReactNode> = {
     entities: <EntitiesTab clientGuid={clientGuid} />,
+    bills: <ClientBillsTab clientGuid={clientGuid} />,
     users: <UsersTab clientGuid={clientGuid} />,
     contacts: <ContactsTab clientGuid={clientGuid} />,
     properties: <PropertiesTab clientGuid={clientGuid} />,

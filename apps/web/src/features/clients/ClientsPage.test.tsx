@@ -1,6 +1,7 @@
 import type { OrgClient } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
 import { orgClientsPath } from '../client-records/api-paths.ts';
 import { guidOf, ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
@@ -29,8 +30,10 @@ function listClients(call: ApiCall) {
   return page(rows.slice((n - 1) * 10, n * 10), rows.length);
 }
 
-function render() {
-  const api = createFakeApi().reply('GET', CLIENTS, listClients);
+function render(held: Parameters<typeof permissionsHeld>[0] = []) {
+  const api = createFakeApi()
+    .reply('GET', CLIENTS, listClients)
+    .reply('GET', permissionsPath(ORG_GUID), permissionsHeld(held));
   renderPage(<ClientsPage />, { route: '/clients', api, session });
   return { api };
 }
@@ -48,7 +51,11 @@ describe('ClientsPage', () => {
     expect(within(first).getByText('02/01/2026')).toBeTruthy();
     expect(within(first).getByText('Claire Harper')).toBeTruthy();
     expect(within(table).getAllByText('Family Office Accounting').length).toBeGreaterThan(0);
-    expect(api.calls[0]?.options?.query).toEqual({ page: 1, page_size: 10, ordering: 'name' });
+    expect(api.callsTo('GET', CLIENTS)[0]?.options?.query).toEqual({
+      page: 1,
+      page_size: 10,
+      ordering: 'name',
+    });
     expect(screen.getByText('1–10 of 12')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Archived Bill Pay clients' }).getAttribute('href')).toBe(
       '/clients/archived/client-list/bill_pay',
@@ -146,5 +153,27 @@ describe('ClientsPage', () => {
     click.mockRestore();
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it('offers New bill to staff who enter bills: it asks which client, then opens its bill form', async () => {
+    render(['bills.create']);
+    const user = setupUser();
+    await screen.findByRole('table', { name: 'Clients' });
+    await user.click(await screen.findByRole('button', { name: 'New bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New bill' });
+    await user.type(within(dialog).getByRole('combobox', { name: /Client/ }), 'Client 12');
+    await user.click(await screen.findByRole('option', { name: 'Client 12' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveProperty(
+      'textContent',
+      `/clients/${guidOf(111)}/new-bill`,
+    );
+  });
+
+  it('shows no New bill to staff who may not enter bills', async () => {
+    const { api } = render();
+    await screen.findByRole('table', { name: 'Clients' });
+    await waitFor(() => expect(api.callsTo('GET', permissionsPath(ORG_GUID))).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'New bill' })).toBeNull();
   });
 });

@@ -17,11 +17,14 @@ export function useOrgClient(orgGuid: string, clientGuid: string) {
   });
 }
 
-/** The organisation's clients (first 100 by name), for client filters and pickers. */
-export function useOrgClientChoices(orgGuid: string) {
+/**
+ * The organisation's clients (first 100 by name), for client filters and pickers; `search` narrows them
+ * on the server (name contains), so a picker finds a client past the first 100.
+ */
+export function useOrgClientChoices(orgGuid: string, search = '') {
   const { api } = useSession();
   const path = orgClientsPath(orgGuid);
-  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' };
+  const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name', ...(search ? { search } : {}) };
   return useQuery({
     queryKey: [...listKey(path), params],
     queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orgBillingPath } from '../bill-lists/billing-paths.ts';
-import { ORG_GUID } from '../client-records/fixtures.test-support.ts';
-import { createFakeApi, renderPage } from '../test-utils.tsx';
+import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
+import { orgClientsPath } from '../client-records/api-paths.ts';
+import { ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
+import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { summaryMetrics } from './fixtures.test-support.ts';
 import { AssociateDashboardPage, ManagerDashboardPage } from './OrgDashboardPage.tsx';
 
@@ -73,6 +75,27 @@ describe('OrgDashboardPage', () => {
       date_from: '2026-02-14',
       date_to: '2026-03-15',
     });
+  });
+
+  it('offers New bill to staff who enter bills, asking for the client', async () => {
+    const api = fakeApi()
+      .reply('GET', permissionsPath(ORG_GUID), permissionsHeld(['bills.create']))
+      .reply('GET', orgClientsPath(ORG_GUID), page([orgClient()]));
+    renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api, session });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'New bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New bill' });
+    expect(within(dialog).getByText('Which client is the bill for?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: /Client/ }));
+    expect(await screen.findByRole('option', { name: 'Harper Household' })).toBeTruthy();
+  });
+
+  it('shows no New bill to staff who may not enter bills', async () => {
+    const api = fakeApi().reply('GET', permissionsPath(ORG_GUID), permissionsHeld(['bills.approve_org']));
+    renderPage(<AssociateDashboardPage />, { route: '/associate-dashboard', api, session });
+    await screen.findByRole('table', { name: 'Bills by status' });
+    expect(api.callsTo('GET', permissionsPath(ORG_GUID))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'New bill' })).toBeNull();
   });
 
   it('says when nothing was paid and when the figures cannot be read', async () => {

@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
 import { orgBillingPath } from '../bill-lists/index.ts';
+import { NewBillButton } from '../bills/form/NewBillButton.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { type MetricCardSpec, MetricCards } from './MetricCards.tsx';
@@ -51,7 +52,7 @@ export function OrgDashboardPage({ title, intro }: OrgDashboardPageProps) {
   const { organization } = useSession();
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle actions={<NewBillButton />}>{title}</PageTitle>
       <PageIntro>{intro}</PageIntro>
       {organization ? (
         <OrgDashboard orgGuid={organization.guid} />

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { clientApiPath, orgClientsPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
+import { permissionsHeld, permissionsPath } from '../form/new-bill.test-support.ts';
 import { bulkApproveRejectPath, orgBillsPath, queueCountsPath } from '../shared/bill-api.ts';
 import {
   billSummaryRow,
@@ -139,11 +140,18 @@ describe('BillingQueuesPage', () => {
     expect(screen.getByText('11–20 of 25')).toBeTruthy();
   });
 
-  it('filters by client and entity, and offers New Bill for the chosen client', async () => {
-    const { api } = renderQueue();
+  it('filters by client and entity, and offers New bill for the chosen client', async () => {
+    const { api } = renderQueue(
+      undefined,
+      script().reply('GET', permissionsPath(ORG_GUID), permissionsHeld(['bills.create'])),
+    );
     const user = setupUser();
     await screen.findByRole('table', { name: 'Org Approval bills' });
-    expect(screen.queryByRole('button', { name: 'New Bill' })).toBeNull();
+    // Before a client is chosen, New bill asks for one.
+    await user.click(await screen.findByRole('button', { name: 'New bill' }));
+    const ask = await screen.findByRole('dialog', { name: 'New bill' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByRole('option', { name: 'Harper Family' }));
     await waitFor(() => expect(url()).toBe(`/billing/org-approval?client=${CLIENT_GUID}`));
@@ -155,7 +163,7 @@ describe('BillingQueuesPage', () => {
     await waitFor(() => expect(url()).toBe(`/billing/org-approval?client=${CLIENT_GUID}&entity=${ENTITY_A}`));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ client: CLIENT_GUID, entity: ENTITY_A }));
 
-    await user.click(screen.getByRole('button', { name: 'New Bill' }));
+    await user.click(screen.getByRole('link', { name: 'New bill' }));
     expect(url()).toBe(`/clients/${CLIENT_GUID}/new-bill`);
   });
 

@@ -9,23 +9,17 @@ import {
   billingQueuePath,
   shortenNumber,
 } from '@bp/domain';
-import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../../ui/index.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
+import { NewBillButton } from '../form/NewBillButton.tsx';
 import { useEntityChoices } from '../form/useBillChoices.ts';
-import {
-  newBillPagePath,
-  orgBillsPath,
-  useBillList,
-  useInvalidateBills,
-  useQueueCounts,
-} from '../shared/bill-api.ts';
+import { orgBillsPath, useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
 import { BillQueueTable } from './BillQueueTable.tsx';
 import { ApproveDialog, ProgressDialog, RejectDialog, SummaryDialog } from './BulkDialogs.tsx';
 import {
@@ -52,7 +46,6 @@ export function BillingQueuesPage({ queue }: { queue: BillingQueue }) {
 }
 
 function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const invalidateBills = useInvalidateBills();
   const [search, setSearch] = useSearchParams();
@@ -126,21 +119,7 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
 
   return (
     <Box>
-      <PageTitle
-        actions={
-          filters.client ? (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => void navigate(newBillPagePath(filters.client ?? ''))}
-            >
-              New Bill
-            </Button>
-          ) : null
-        }
-      >
-        {label}
-      </PageTitle>
+      <PageTitle actions={<NewBillButton clientGuid={filters.client} />}>{label}</PageTitle>
 
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs
