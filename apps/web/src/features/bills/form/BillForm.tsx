@@ -42,6 +42,7 @@ import {
   useVendorChoices,
   withCurrent,
 } from './useBillChoices.ts';
+import { VendorPicker } from './VendorPicker.tsx';
 
 export const CONFLICT_MESSAGE = 'The bill was changed by someone else. Reload it.';
 
@@ -357,10 +358,11 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
+          <VendorPicker
             control={control}
             name="vendor"
-            label="Vendor"
+            clientGuid={clientGuid}
+            entityGuid={entityGuid}
             choices={vendorChoices}
             disabled={busy || noEntity}
             required
