@@ -69,7 +69,11 @@ test('the manager filters the queues by client and orders a queue by amount', as
   await chooseClient(manager, 'Harper Household');
   await expect(manager).toHaveURL(/\/billing\/pre-bill-inbox\?client=[0-9a-f-]{36}$/);
   const client = new URL(manager.url()).searchParams.get('client');
-  await expect(manager.getByRole('button', { name: 'New Bill' })).toBeVisible();
+  // With the client chosen, New bill goes straight to its bill form.
+  await expect(manager.getByRole('link', { name: 'New bill' })).toHaveAttribute(
+    'href',
+    `/clients/${client}/new-bill`,
+  );
 
   // Another queue keeps the filter, and so does a reload; the rows are Harper's only.
   await queueTab(manager, 'Org Approval').click();
@@ -113,7 +117,9 @@ test('the manager filters the queues by client and orders a queue by amount', as
   await manager.getByRole('combobox', { name: 'Client' }).click();
   await manager.getByRole('option', { name: 'All clients' }).click();
   await expect(manager).toHaveURL(/\/billing\/org-approval\?ordering=-amount$/);
-  await expect(manager.getByRole('button', { name: 'New Bill' })).toHaveCount(0);
+  // Without a client, New bill asks for one instead.
+  await expect(manager.getByRole('link', { name: 'New bill' })).toHaveCount(0);
+  await expect(manager.getByRole('button', { name: 'New bill' })).toBeVisible();
 });
 
 // Delacroix Estate has no bills in the demo and no other spec enters any: its counts are this test's own.
