@@ -1,4 +1,4 @@
-import type { BillSummary } from '@bp/contracts';
+import type { BillQueueItem } from '@bp/contracts';
 import { PAYMENT_METHOD_LABELS } from '@bp/domain';
 import { Checkbox, Link, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ interface Column {
   header: string;
   sortField?: BillOrderingField;
   align?: 'right';
-  render: (row: BillSummary) => ReactNode;
+  render: (row: BillQueueItem) => ReactNode;
 }
 
 const COLUMNS: Column[] = [
@@ -59,7 +59,7 @@ const COLUMNS: Column[] = [
 
 export interface BillQueueTableProps {
   label: string;
-  rows: readonly BillSummary[];
+  rows: readonly BillQueueItem[];
   count: number;
   /** 0-based. */
   page: number;
@@ -70,8 +70,8 @@ export interface BillQueueTableProps {
   /** Row selection for bulk actions; left out where bills cannot be acted on. */
   selection?: {
     selected: ReadonlySet<string>;
-    onToggle: (row: BillSummary) => void;
-    onTogglePage: (rows: readonly BillSummary[], select: boolean) => void;
+    onToggle: (row: BillQueueItem) => void;
+    onTogglePage: (rows: readonly BillQueueItem[], select: boolean) => void;
   };
   updating?: boolean;
 }

@@ -1,11 +1,16 @@
-import type { BillSummary, BulkApproveRejectRequest } from '@bp/contracts';
+import type { BillSummary, BulkApproveRejectRequest, BulkRecordPaymentRequest } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { clientApiPath, orgClientsPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import { permissionsHeld, permissionsPath } from '../form/new-bill.test-support.ts';
-import { bulkApproveRejectPath, orgBillsPath, queueCountsPath } from '../shared/bill-api.ts';
+import {
+  bulkApproveRejectPath,
+  bulkRecordPaymentPath,
+  orgBillsPath,
+  queueCountsPath,
+} from '../shared/bill-api.ts';
 import {
   billSummaryRow,
   CLIENT_GUID,
@@ -20,6 +25,23 @@ import { BillingQueuesPage } from './BillingQueuesPage.tsx';
 const BILLS = orgBillsPath(ORG_GUID);
 const COUNTS = queueCountsPath(ORG_GUID);
 const BULK = bulkApproveRejectPath(ORG_GUID);
+const PAY = bulkRecordPaymentPath(ORG_GUID);
+const NO_CAN = {
+  approve: false,
+  reject: false,
+  revise: false,
+  record_verbal_approval: false,
+  record_payment: false,
+  reverse_payment: false,
+};
+const ACCOUNT = {
+  guid: guidOf(600),
+  name: 'Operating account',
+  account_last4: '4821',
+  parent_institution: null,
+  parent_institution_name: null,
+  created_on: '2026-01-01T00:00:00Z',
+};
 
 const COUNTS_BODY = {
   'pre-bill-inbox': 2,
@@ -273,6 +295,103 @@ describe('BillingQueuesPage', () => {
       reject_reason: 'other',
       reject_other_description: 'Paid by the client directly',
     });
+  });
+
+  it('offers only the actions every selected bill allows this user', async () => {
+    const staffCannot = { approve: false, reject: true, record_verbal_approval: true };
+    const rows = [
+      billSummaryRow({ guid: guidOf(301), status: 'client_approval', can: { ...NO_CAN, ...staffCannot } }),
+      billSummaryRow({ guid: guidOf(302), status: 'client_approval', can: { ...NO_CAN, ...staffCannot } }),
+      billSummaryRow({
+        guid: guidOf(303),
+        status: 'client_approval',
+        vendor: { guid: guidOf(500), name: 'Excluded Vendor' },
+        can: { ...NO_CAN },
+      }),
+    ];
+    const api = script(createFakeApi(), rows);
+    api.reply('POST', BULK, (call: ApiCall) => ({
+      results: (call.body as BulkApproveRejectRequest).bills.map((guid) => ({
+        bill: guid,
+        ok: true,
+        status: 'verbal_approval',
+        detail: null,
+        code: null,
+      })),
+    }));
+    renderQueue('/billing/client-approval', api);
+    const user = setupUser();
+    await screen.findByRole('table', { name: 'Client Approval bills' });
+    const bar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[1] as HTMLElement);
+    // Staff never approve a client step: no Approve, but the phone approval and Reject.
+    expect(within(bar()).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(bar()).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(within(bar()).getByRole('button', { name: 'Record verbal approval' })).toBeTruthy();
+
+    // A bill that allows nothing takes away what it does not allow.
+    await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[2] as HTMLElement);
+    expect(within(bar()).queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(within(bar()).queryByRole('button', { name: 'Record verbal approval' })).toBeNull();
+    expect(within(bar()).getByText('You cannot act on all of the selected bills together.')).toBeTruthy();
+    await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[2] as HTMLElement);
+
+    await user.click(within(bar()).getByRole('button', { name: 'Record verbal approval' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Record verbal approval of 2 bills?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Record 2 bills' }));
+    expect(await screen.findByRole('dialog', { name: 'Verbal approvals recorded' })).toBeTruthy();
+    expect(api.callsTo('POST', BULK)[0]?.body).toEqual({
+      bills: [guidOf(301), guidOf(302)],
+      action: 'approve',
+      verbal: true,
+    });
+  });
+
+  it('records one payment on the selected bills after a confirmation showing their count and total', async () => {
+    const payable = { ...NO_CAN, record_payment: true, reject: true };
+    const rows = [
+      billSummaryRow({ guid: guidOf(401), status: 'payment_pending', amount: 100_050, can: payable }),
+      billSummaryRow({ guid: guidOf(402), status: 'payment_pending', amount: 25_000, can: payable }),
+    ];
+    const api = script(createFakeApi(), rows);
+    api.reply('GET', clientApiPath(CLIENT_GUID, 'institutions'), page([ACCOUNT]));
+    api.reply('POST', PAY, (call: ApiCall) => ({
+      results: (call.body as BulkRecordPaymentRequest).bills.map((guid) => ({
+        bill: guid,
+        ok: true,
+        status: 'paid',
+        detail: null,
+        code: null,
+      })),
+    }));
+    renderQueue('/billing/payment-pending', api);
+    const user = setupUser();
+    await screen.findByRole('table', { name: 'Payment Pending bills' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all bills on this page' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    // Approve does not pay: the payment queue offers Record payment instead.
+    expect(within(bar).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Record payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment of 2 bills' });
+    expect(within(dialog).getByText('$1,250.50')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ }).textContent).toContain(
+        'Operating account ••4821',
+      ),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /ACH trace or batch number/ }), 'BATCH-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Record 2 payments ($1,250.50)' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Payments recorded' })).toBeTruthy();
+    expect(await screen.findByText('2 bills paid.')).toBeTruthy();
+    expect(api.callsTo('POST', PAY)[0]?.body).toMatchObject({
+      bills: [guidOf(401), guidOf(402)],
+      paid_from_account: ACCOUNT.guid,
+      reference: 'BATCH-7',
+    });
+    expect(api.callsTo('POST', PAY)[0]?.options?.headers?.['Idempotency-Key']).toBeTruthy();
   });
 
   it('offers no selection on the paid queue', async () => {

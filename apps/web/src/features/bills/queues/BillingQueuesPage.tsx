@@ -1,4 +1,4 @@
-import type { BillSummary } from '@bp/contracts';
+import type { BillQueueItem } from '@bp/contracts';
 import { DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import {
   ALL_CLIENTS,
@@ -9,7 +9,7 @@ import {
   billingQueuePath,
   shortenNumber,
 } from '@bp/domain';
-import { Box, Button, Chip, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
@@ -20,8 +20,10 @@ import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
 import { NewBillButton } from '../form/NewBillButton.tsx';
 import { useEntityChoices } from '../form/useBillChoices.ts';
 import { orgBillsPath, useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
+import { type PaymentValues, RecordPaymentDialog } from '../shared/RecordPaymentDialog.tsx';
 import { BillQueueTable } from './BillQueueTable.tsx';
-import { ApproveDialog, ProgressDialog, RejectDialog, SummaryDialog } from './BulkDialogs.tsx';
+import { BulkBar, bulkChoices } from './BulkBar.tsx';
+import { ApproveDialog, ProgressDialog, RejectDialog, SummaryDialog, VerbalDialog } from './BulkDialogs.tsx';
 import {
   BULK_QUEUES,
   QUEUE_EMPTY_TEXT,
@@ -30,6 +32,14 @@ import {
   readQueueParams,
 } from './queue-params.ts';
 import { type BulkAction, type BulkOutcome, type BulkReason, useBulkRun } from './useBulkRun.ts';
+
+/** What a finished run says it did. */
+const PAST: Record<BulkAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  verbal: 'recorded as approved by phone',
+  payment: 'paid',
+};
 
 /** /billing/{queue}: the organisation's billing queues. */
 export function BillingQueuesPage({ queue }: { queue: BillingQueue }) {
@@ -58,7 +68,7 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   const counts = useQueueCounts(orgGuid, filters);
   const clients = useOrgClientChoices(orgGuid);
   const entities = useEntityChoices(filters.client ?? '');
-  const list = useBillList(orgBillsPath(orgGuid), {
+  const list = useBillList<BillQueueItem>(orgBillsPath(orgGuid), {
     queue,
     ...filters,
     ordering: params.ordering,
@@ -68,17 +78,20 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
 
   // Selection lives across pages of one queue and filter; another filter starts afresh.
   const selectionScope = `${queue}|${params.client}|${params.entity}`;
-  const [selection, setSelection] = useState<{ scope: string; bills: Map<string, BillSummary> }>({
+  const [selection, setSelection] = useState<{ scope: string; bills: Map<string, BillQueueItem> }>({
     scope: selectionScope,
     bills: new Map(),
   });
-  const selected = selection.scope === selectionScope ? selection.bills : new Map<string, BillSummary>();
-  const updateSelection = (change: (bills: Map<string, BillSummary>) => void) => {
+  const selected = selection.scope === selectionScope ? selection.bills : new Map<string, BillQueueItem>();
+  const updateSelection = (change: (bills: Map<string, BillQueueItem>) => void) => {
     const next = new Map(selected);
     change(next);
     setSelection({ scope: selectionScope, bills: next });
   };
   const selectedGuids = useMemo(() => new Set(selected.keys()), [selected]);
+  const selectedBills = [...selected.values()];
+  const choices = bulkChoices(selectedBills);
+  const selectedTotal = selectedBills.reduce((sum, bill) => sum + bill.amount, 0);
 
   const [dialog, setDialog] = useState<BulkAction | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
@@ -90,11 +103,11 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   const go = (next: Partial<QueueParams>) =>
     setSearch(new URLSearchParams(queueSearch({ ...params, ...next })));
 
-  async function runBulk(action: BulkAction, reason?: BulkReason) {
+  async function runBulk(action: BulkAction, reason?: BulkReason, payment?: PaymentValues) {
     setDialog(null);
     const bills = [...selected.values()];
-    const result = await bulk.run(action, bills, reason);
-    const past = action === 'approve' ? 'approved' : 'rejected';
+    const result = await bulk.run(action, bills, reason, payment);
+    const past = PAST[action];
     if (result.failures.length === 0) {
       toast.success(`${result.succeeded} bill${result.succeeded === 1 ? '' : 's'} ${past}.`);
     } else if (result.succeeded === 0) {
@@ -107,7 +120,12 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
     // Keep the ones that failed selected, so they can be looked at or tried again.
     setSelection({
       scope: selectionScope,
-      bills: new Map(result.failures.map((failure) => [failure.bill.guid, failure.bill])),
+      bills: new Map(
+        result.failures.flatMap((failure) => {
+          const bill = selected.get(failure.bill.guid);
+          return bill ? [[bill.guid, bill] as const] : [];
+        }),
+      ),
     });
     setOutcome(result);
     await invalidateBills();
@@ -177,20 +195,13 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
       </Stack>
 
       {canBulk && selected.size > 0 ? (
-        <Paper variant="outlined" sx={{ mb: 1 }}>
-          <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Bulk actions">
-            <Typography sx={{ flexGrow: 1 }} role="status">
-              {selected.size} selected
-            </Typography>
-            <Button onClick={() => updateSelection((bills) => bills.clear())}>Clear selection</Button>
-            <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
-              Reject
-            </Button>
-            <Button variant="contained" onClick={() => setDialog('approve')}>
-              {drafts ? 'Submit for approval' : 'Approve'}
-            </Button>
-          </Toolbar>
-        </Paper>
+        <BulkBar
+          count={selected.size}
+          choices={choices}
+          drafts={drafts}
+          onClear={() => updateSelection((bills) => bills.clear())}
+          onChoose={setDialog}
+        />
       ) : null}
 
       {list.isPending ? (
@@ -249,6 +260,21 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
         open={dialog === 'reject'}
         count={selected.size}
         onConfirm={(reason) => void runBulk('reject', reason)}
+        onClose={() => setDialog(null)}
+      />
+      <VerbalDialog
+        open={dialog === 'verbal'}
+        count={selected.size}
+        onConfirm={() => void runBulk('verbal')}
+        onClose={() => setDialog(null)}
+      />
+      <RecordPaymentDialog
+        open={dialog === 'payment'}
+        clientGuid={selectedBills[0]?.client.guid ?? ''}
+        methods={selectedBills.map((bill) => bill.payment_method)}
+        count={selected.size}
+        total={selectedTotal}
+        onSubmit={(values) => void runBulk('payment', undefined, values)}
         onClose={() => setDialog(null)}
       />
       <ProgressDialog progress={bulk.progress} />

@@ -23,8 +23,62 @@ import type { BulkOutcome, BulkProgress, BulkReason } from './useBulkRun.ts';
 type RejectReason = (typeof REJECT_REASON_VALUES)[number];
 
 const bills = (n: number) => `${n} bill${n === 1 ? '' : 's'}`;
-const verbOf = { approve: 'Approving', reject: 'Rejecting' } as const;
-const pastOf = { approve: 'approved', reject: 'rejected' } as const;
+const verbOf = {
+  approve: 'Approving',
+  reject: 'Rejecting',
+  verbal: 'Recording verbal approval of',
+  payment: 'Recording payment of',
+} as const;
+const progressTitleOf = {
+  approve: 'Approving bills',
+  reject: 'Rejecting bills',
+  verbal: 'Recording verbal approvals',
+  payment: 'Recording payments',
+} as const;
+const pastOf = {
+  approve: 'approved',
+  reject: 'rejected',
+  verbal: 'recorded as approved by phone',
+  payment: 'paid',
+} as const;
+const summaryTitleOf = {
+  approve: 'Approval finished',
+  reject: 'Rejection finished',
+  verbal: 'Verbal approvals recorded',
+  payment: 'Payments recorded',
+} as const;
+
+/** Staff record that the client approved the bills by phone; a second staff member confirms each. */
+export function VerbalDialog({
+  open,
+  count,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  count: number;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Record verbal approval of {bills(count)}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Record that the client approved {count === 1 ? 'this bill' : 'these bills'} by phone. Each then
+          waits in Verbal Approval until a second staff member confirms it.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={onConfirm}>
+          Record {bills(count)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 export function ApproveDialog({
   open,
@@ -161,7 +215,7 @@ export function ProgressDialog({ progress }: { progress: BulkProgress | null }) 
   const value = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Dialog open={progress !== null} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{progress ? `${verbOf[progress.action]} bills` : ''}</DialogTitle>
+      <DialogTitle id={titleId}>{progress ? progressTitleOf[progress.action] : ''}</DialogTitle>
       <DialogContent>
         <Typography role="status" aria-live="polite" sx={{ mb: 1.5 }}>
           {text}
@@ -179,9 +233,7 @@ export function SummaryDialog({ outcome, onClose }: { outcome: BulkOutcome | nul
   const past = pastOf[outcome.action];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {outcome.action === 'approve' ? 'Approval' : 'Rejection'} finished
-      </DialogTitle>
+      <DialogTitle id={titleId}>{summaryTitleOf[outcome.action]}</DialogTitle>
       <DialogContent>
         <Alert
           severity={outcome.failures.length === 0 ? 'success' : outcome.succeeded === 0 ? 'error' : 'warning'}

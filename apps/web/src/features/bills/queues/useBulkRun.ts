@@ -1,14 +1,21 @@
-import type { BillSummary, BulkApproveRejectRequest, BulkApproveRejectResult } from '@bp/contracts';
+import type {
+  BillSummary,
+  BulkApproveRejectRequest,
+  BulkApproveRejectResult,
+  BulkRecordPaymentRequest,
+} from '@bp/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { bulkApproveRejectPath } from '../shared/bill-api.ts';
+import { bulkApproveRejectPath, bulkRecordPaymentPath } from '../shared/bill-api.ts';
+import type { PaymentValues } from '../shared/RecordPaymentDialog.tsx';
 import { chunk } from './queue-params.ts';
 
 /** Bills sent per call, so progress moves and one slow call never holds everything. */
 export const BULK_CHUNK_SIZE = 10;
 
-export type BulkAction = 'approve' | 'reject';
+/** approve, reject, record a phone approval (staff), record the payment. */
+export type BulkAction = 'approve' | 'reject' | 'verbal' | 'payment';
 
 export interface BulkReason {
   reject_reason?: BulkApproveRejectRequest['reject_reason'];
@@ -40,7 +47,7 @@ function newKey(): string {
 }
 
 /**
- * Approves or rejects bills through the organisation's bulk endpoint, BULK_CHUNK_SIZE at a time,
+ * Approves, rejects, records phone approvals or payments of bills through the organisation's bulk endpoints, BULK_CHUNK_SIZE at a time,
  * each chunk with its own Idempotency-Key. A chunk that fails as a whole marks its bills failed and
  * the run goes on with the next.
  */
@@ -54,6 +61,7 @@ export function useBulkRun(orgGuid: string) {
       action: BulkAction,
       bills: readonly BillSummary[],
       reason: BulkReason = {},
+      payment?: PaymentValues,
     ): Promise<BulkOutcome> => {
       if (running.current) throw new Error('A bulk action is already running.');
       running.current = true;
@@ -64,13 +72,21 @@ export function useBulkRun(orgGuid: string) {
       setProgress({ action, done, total: bills.length });
       try {
         for (const part of chunk(bills, BULK_CHUNK_SIZE)) {
-          const body: BulkApproveRejectRequest = {
-            bills: part.map((bill) => bill.guid),
-            action,
-            ...(action === 'reject' ? reason : {}),
-          } as BulkApproveRejectRequest;
+          const guids = part.map((bill) => bill.guid);
+          const [path, body] =
+            action === 'payment'
+              ? [bulkRecordPaymentPath(orgGuid), { bills: guids, ...payment } as BulkRecordPaymentRequest]
+              : [
+                  bulkApproveRejectPath(orgGuid),
+                  {
+                    bills: guids,
+                    action: action === 'reject' ? 'reject' : 'approve',
+                    ...(action === 'verbal' ? { verbal: true } : {}),
+                    ...(action === 'reject' ? reason : {}),
+                  } as BulkApproveRejectRequest,
+                ];
           try {
-            const answer = await api.post<BulkApproveRejectResult>(bulkApproveRejectPath(orgGuid), body, {
+            const answer = await api.post<BulkApproveRejectResult>(path, body, {
               headers: { 'Idempotency-Key': newKey() },
             });
             const answered = new Set<string>();

@@ -34,6 +34,11 @@ export function bulkApproveRejectPath(orgGuid: string): string {
   return `/v1/billing/organizations/${segment(orgGuid)}/bulk-approve-reject`;
 }
 
+/** `/v1/billing/organizations/{orgGuid}/bulk-record-payment` */
+export function bulkRecordPaymentPath(orgGuid: string): string {
+  return `/v1/billing/organizations/${segment(orgGuid)}/bulk-record-payment`;
+}
+
 /** The staff bill page: `/clients/{clientGuid}/{userType}/bill/{billGuid}` (userType 'org' for staff). */
 export function billPagePath(clientGuid: string, billGuid: string, userType = 'org'): string {
   return `/clients/${segment(clientGuid)}/${segment(userType)}/bill/${segment(billGuid)}`;
@@ -74,12 +79,17 @@ export function useBill(clientGuid: string, billGuid: string, options: { enabled
 export type BillListParams = Record<string, string | number | undefined>;
 
 /** One page of bills at `path` with the filters of `params` (undefined values are left out). */
-export function useBillList(path: string, params: BillListParams, options: { enabled?: boolean } = {}) {
+/** A page of bills; the organisation's queues answer BillQueueItem (each with the caller's `can`). */
+export function useBillList<T extends BillSummary = BillSummary>(
+  path: string,
+  params: BillListParams,
+  options: { enabled?: boolean } = {},
+) {
   const { api } = useSession();
   const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
   return useQuery({
     queryKey: billListKey(path, query),
-    queryFn: ({ signal }) => api.get<Paged<BillSummary>>(path, { query, signal }),
+    queryFn: ({ signal }) => api.get<Paged<T>>(path, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,4 +1,13 @@
-import type { Account, Bill, BillSummary, Division, Entity, Paged, Vendor } from '@bp/contracts';
+import type {
+  Account,
+  Bill,
+  BillQueueItem,
+  BillSummary,
+  Division,
+  Entity,
+  Paged,
+  Vendor,
+} from '@bp/contracts';
 
 export const CLIENT_GUID = '11111111-1111-4111-8111-111111111111';
 export const ORG_GUID = '22222222-2222-4222-8222-222222222222';
@@ -76,8 +85,17 @@ export function divisionRow(guid: string, name: string): Division {
   return { guid, name, is_active: true };
 }
 
-export function billSummaryRow(overrides: Partial<BillSummary> = {}): BillSummary {
+/** A queue row; by default the caller may approve and reject it (the API's `can` per bill). */
+export function billSummaryRow(overrides: Partial<BillQueueItem> = {}): BillQueueItem {
   return {
+    can: {
+      approve: true,
+      reject: true,
+      revise: false,
+      record_verbal_approval: false,
+      record_payment: false,
+      reverse_payment: false,
+    },
     guid: BILL_GUID,
     status: 'org_approval',
     amount: 123456,
