@@ -38,6 +38,19 @@ async function approve(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Pays a bill waiting for its payment: the date is today, the client's only account is chosen already. */
+async function recordPayment(page: Page, reference: string) {
+  await page
+    .getByRole('group', { name: 'Bill actions' })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(dialog.getByRole('combobox', { name: /Paid from account/ })).toContainText('••');
+  await dialog.getByRole('textbox', { name: /ACH trace or batch number/ }).fill(reference);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded.')).toBeVisible();
+}
+
 /** '$1,234.56' → 123456 */
 const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 
@@ -136,7 +149,7 @@ test('a monthly commitment: its payments, bills within and outside the threshold
   await client.goto('/commitments/all-entities');
   await expect(client.getByRole('heading', { level: 1, name: 'Commitments' })).toBeVisible();
   await expect(
-    client.getByRole('img', { name: 'Committed amounts by month, stacked by category' }),
+    client.getByRole('figure', { name: 'Committed amounts by month, stacked by category' }),
   ).toBeVisible();
   const paidBefore = await paidTotal(client);
 
@@ -150,7 +163,7 @@ test('a monthly commitment: its payments, bills within and outside the threshold
   await expectStatus(manager, 'Org Approval');
   await approve(manager);
   await expectStatus(manager, 'Payment Pending');
-  await approve(manager);
+  await recordPayment(manager, 'TRACE-COMMITMENT');
   await expectStatus(manager, 'Paid');
 
   // Paid this month: the client's cash outflow counts it.

@@ -38,6 +38,14 @@ const PAID_COLOR = '#2E7D32';
 const PENDING_COLOR = '#ED6C02';
 
 const money = (cents: number) => formatMoney(cents);
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+/** Axis values are short: $6.4K rather than $6,420.00. */
+const moneyTick = (cents: number) => compactDollars.format(cents / 100);
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
@@ -106,6 +114,8 @@ function CommittedByCategory({ data }: { data: CashOutflow }) {
           values: Object.fromEntries(used.map((c) => [c, amountOf(m, c)])),
         }))}
         formatValue={money}
+        formatTick={moneyTick}
+        emptyText="Nothing with a known amount is committed in these months."
       />
       {variable > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -198,6 +208,8 @@ function PaidAndPending({ data, overview }: { data: CashOutflow; overview: Month
           values: { paid: m.paid, pending: m.pending },
         }))}
         formatValue={money}
+        formatTick={moneyTick}
+        emptyText="No bills were paid or are pending in these months."
       />
       <Box sx={{ mt: 2 }}>
         <TableContainer>
