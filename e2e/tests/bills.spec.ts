@@ -67,6 +67,19 @@ async function approve(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Pays a bill waiting for its payment: the date is today, the client's only account is chosen already. */
+async function recordPayment(page: Page, reference: string) {
+  await page
+    .getByRole('group', { name: 'Bill actions' })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(dialog.getByRole('combobox', { name: /Paid from account/ })).toContainText('••');
+  await dialog.getByRole('textbox', { name: /ACH trace or batch number/ }).fill(reference);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded.')).toBeVisible();
+}
+
 test('a bill goes from the associate through org and client approval to Paid', async ({ browser }) => {
   const invoice = `E2E-PAY-${Date.now().toString(36)}`;
   const associate = await as(browser, 'associate@demo.test');
@@ -109,8 +122,18 @@ test('a bill goes from the associate through org and client approval to Paid', a
   await expect(
     manager.getByRole('list', { name: 'Messages' }).getByText('Looks right, approving now.'),
   ).toBeVisible();
-  await approve(manager);
+  // Paying is its own action, with the payment's details.
+  await expect(
+    manager.getByRole('group', { name: 'Bill actions' }).getByRole('button', { name: 'Approve' }),
+  ).toHaveCount(0);
+  await recordPayment(manager, `TRACE-${invoice}`);
   await expectStatus(manager, 'Paid');
+  const details = manager.getByRole('region', { name: 'Bill details' });
+  await expect(details.getByText(`TRACE-${invoice}`)).toBeVisible();
+  await expect(details.getByText(/^Operating account ••\d{4}$/)).toBeVisible();
+  await expect(
+    manager.getByRole('list', { name: 'History' }).getByText(`Reference: TRACE-${invoice}`),
+  ).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Reverse payment' })).toBeVisible();
 });
 
