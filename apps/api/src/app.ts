@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -45,6 +45,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
+    // Long enough for any id (a guid is 36); a longer path segment is no object of ours.
+    maxParamLength: 200,
+    // Errors the router raises before any hook (an undecodable URL, an over-long parameter) get the
+    // documented body too: the URL names nothing we have.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      (frameworkReply as unknown as FastifyReply)
+        .status(badUrl ? 400 : 404)
+        .send(
+          badUrl
+            ? { detail: 'Malformed URL.', code: 'bad_request' }
+            : { detail: 'Not found.', code: 'not_found' },
+        );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
