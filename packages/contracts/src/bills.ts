@@ -9,6 +9,7 @@ import {
   BILL_STATUS_VALUES,
   BILLING_QUEUE_VALUES,
   INVOICE_SOURCE_VALUES,
+  isValidRoutingNumber,
   MESSAGE_CONTENT_TYPE_VALUES,
   PAYMENT_METHOD_VALUES,
   TASK_KIND_VALUES,
@@ -490,3 +491,64 @@ export const sanctionsListStatus = z.object({
   loaded_at: z.string().nullable(),
 });
 export type SanctionsListStatus = z.infer<typeof sanctionsListStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// ACH payments: the organisation's origination, vendors' bank accounts, NACHA exports (decision 015)
+// ---------------------------------------------------------------------------------------------
+
+const digits = (n: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${n}}$`), `Enter the ${what} (${n} digits).`);
+const routingNumber = digits(9, 'routing number').refine(
+  isValidRoutingNumber,
+  'This is not a valid routing number; check the digits.',
+);
+
+/** GET/PUT .../organizations/{organizationGuid}/ach-settings: what the NACHA file says about the originator. */
+export const achSettings = z.object({
+  bank_routing_number: routingNumber,
+  bank_name: requiredText(23),
+  company_identification: digits(10, 'company identification'),
+  company_name: requiredText(16),
+});
+export type AchSettings = z.infer<typeof achSettings>;
+export const achSettingsRequest = achSettings.strict();
+
+/** GET/PUT .../clients/{clientGuid}/vendors/{vendorGuid}/bank-account: where the vendor is paid by ACH. */
+export const vendorBankAccount = z.object({
+  routing_number: routingNumber,
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{4,17}$/, 'Enter the account number (4 to 17 characters).'),
+  account_type: choice(['checking', 'savings'] as const),
+});
+export type VendorBankAccount = z.infer<typeof vendorBankAccount>;
+export const vendorBankAccountRequest = vendorBankAccount.strict();
+
+/** POST .../clients/{clientGuid}/ach-exports: the client's ACH payments ready to send, in one NACHA file. */
+export const createAchExportRequest = z.object({ paid_from_account: guid, effective_date: isoDate }).strict();
+export type CreateAchExportRequest = z.infer<typeof createAchExportRequest>;
+
+export const achExport = z.object({
+  guid,
+  batch_reference: z.string(),
+  effective_date: z.string(),
+  entry_count: z.number().int(),
+  /** Cents. */
+  total_amount: z.number().int(),
+  paid_from_account: paidFromAccount.nullable(),
+  bills: z.array(z.object({ guid, trace_number: z.string(), amount: z.number().int(), vendor: z.string() })),
+  /** Bills that were ready but left out because their vendor has no bank account. */
+  missing_bank_account: z.array(guid),
+  created_on: z.string(),
+  created_by: personRef.nullable(),
+  recorded_on: z.string().nullable(),
+});
+export type AchExport = z.infer<typeof achExport>;
+export const achExportList = z.array(achExport);
+
+/** POST .../ach-exports/{exportGuid}/record-payments: every bill of the file paid on this date, in one step. */
+export const recordExportPaymentsRequest = z.object({ payment_date: isoDate }).strict();

@@ -1,0 +1,421 @@
+import type { AchExport, AchSettings, CreateAchExportRequest, VendorBankAccount } from '@bp/contracts';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ClientScope } from '../../platform/access.ts';
+import { requireAuth } from '../../platform/access.ts';
+import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { conflict, HttpError, invalid, notFound } from '../../platform/errors.ts';
+import { type Answer, idempotencyOf, runIdempotent } from '../../platform/idempotency/idempotency.ts';
+import { zoneOrNull } from '../audit/time-zone.ts';
+import { allowedActionsOf } from '../bill-workflow/allowed-actions.ts';
+import { calendarDayIn } from '../bill-workflow/today.ts';
+import { applyWorkflowAction } from '../bill-workflow/transitions.ts';
+import { peopleById } from '../bills/people.ts';
+import { bills } from '../bills/tables.ts';
+import { clientInstitutions } from '../client-records/tables.ts';
+import { entities, vendors } from '../entities/tables.ts';
+import { type AchCredit, buildAchFile, traceNumberOf } from './ach-file.ts';
+import { achExportBills, achExports, achSettings, vendorBankAccounts } from './tables.ts';
+
+type ExportRow = typeof achExports.$inferSelect;
+
+/** ACH origination, vendors' bank accounts and NACHA exports (docs/decisions/015-recording-payments.md). */
+export function createPaymentService(deps: AppDeps) {
+  const { db } = deps.database;
+
+  async function settingsOf(reader: DbOrTx, organizationId: number) {
+    const [row] = await reader
+      .select()
+      .from(achSettings)
+      .where(eq(achSettings.organizationId, organizationId));
+    return row ?? null;
+  }
+
+  async function getSettings(organizationId: number): Promise<AchSettings> {
+    const row = await settingsOf(db, organizationId);
+    if (!row) throw notFound("The organisation's ACH origination is not set up yet.");
+    return {
+      bank_routing_number: row.bankRoutingNumber,
+      bank_name: row.bankName,
+      company_identification: row.companyIdentification,
+      company_name: row.companyName,
+    };
+  }
+
+  async function putSettings(req: FastifyRequest, organizationId: number, input: AchSettings) {
+    const values = {
+      bankRoutingNumber: input.bank_routing_number,
+      bankName: input.bank_name,
+      companyIdentification: input.company_identification,
+      companyName: input.company_name,
+      updatedAt: deps.now(),
+    };
+    await db.transaction(async (tx) => {
+      const before = await settingsOf(tx, organizationId);
+      await tx
+        .insert(achSettings)
+        .values({ organizationId, ...values })
+        .onConflictDoUpdate({ target: achSettings.organizationId, set: values });
+      await recordAudit(tx, actorOf(req), {
+        action: 'ach_settings_changed',
+        objectType: 'organization',
+        organizationId,
+        changes: {
+          bank_routing_number: {
+            before: before?.bankRoutingNumber ?? null,
+            after: input.bank_routing_number,
+          },
+          company_identification: {
+            before: before?.companyIdentification ?? null,
+            after: input.company_identification,
+          },
+        },
+      });
+    });
+    return getSettings(organizationId);
+  }
+
+  /** A vendor of one of the client's entities, or 404. */
+  async function vendorOf(scope: ClientScope, vendorGuid: string) {
+    const [row] = await db
+      .select({ id: vendors.id, guid: vendors.guid, name: vendors.name })
+      .from(vendors)
+      .innerJoin(entities, eq(entities.id, vendors.entityId))
+      .where(and(eq(vendors.guid, vendorGuid), eq(entities.clientId, scope.id)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function getBankAccount(scope: ClientScope, vendorGuid: string): Promise<VendorBankAccount> {
+    const vendor = await vendorOf(scope, vendorGuid);
+    const [row] = await db
+      .select()
+      .from(vendorBankAccounts)
+      .where(eq(vendorBankAccounts.vendorId, vendor.id));
+    if (!row) throw notFound('This vendor has no bank account for ACH payments.');
+    return {
+      routing_number: row.routingNumber,
+      account_number: row.accountNumber,
+      account_type: row.accountType,
+    };
+  }
+
+  async function putBankAccount(
+    req: FastifyRequest,
+    scope: ClientScope,
+    vendorGuid: string,
+    input: VendorBankAccount,
+  ): Promise<VendorBankAccount> {
+    const vendor = await vendorOf(scope, vendorGuid);
+    const values = {
+      routingNumber: input.routing_number,
+      accountNumber: input.account_number,
+      accountType: input.account_type,
+      updatedAt: deps.now(),
+    };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(vendorBankAccounts)
+        .values({ vendorId: vendor.id, ...values })
+        .onConflictDoUpdate({ target: vendorBankAccounts.vendorId, set: values });
+      // The account number is not written to the audit trail: its last four digits are enough to tell.
+      await recordAudit(tx, actorOf(req), {
+        action: 'vendor_bank_account_changed',
+        objectType: 'vendor',
+        objectGuid: vendor.guid,
+        organizationId: scope.organizationId,
+        clientId: scope.id,
+        changes: {
+          routing_number: { before: null, after: input.routing_number },
+          account_last4: { before: null, after: input.account_number.slice(-4) },
+        },
+      });
+    });
+    return getBankAccount(scope, vendorGuid);
+  }
+
+  async function present(reader: DbOrTx, row: ExportRow, missing: string[] = []): Promise<AchExport> {
+    const lines = await reader
+      .select({
+        guid: bills.guid,
+        amount: bills.amount,
+        vendor: vendors.name,
+        trace: achExportBills.traceNumber,
+      })
+      .from(achExportBills)
+      .innerJoin(bills, eq(bills.id, achExportBills.billId))
+      .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+      .where(eq(achExportBills.exportId, row.id))
+      .orderBy(asc(achExportBills.position));
+    const [account] = row.paidFromInstitutionId
+      ? await reader
+          .select({
+            guid: clientInstitutions.guid,
+            name: clientInstitutions.name,
+            account_last4: clientInstitutions.accountLast4,
+          })
+          .from(clientInstitutions)
+          .where(eq(clientInstitutions.id, row.paidFromInstitutionId))
+      : [];
+    const people = await peopleById(reader, [row.createdByUserId]);
+    return {
+      guid: row.guid,
+      batch_reference: row.batchReference,
+      effective_date: row.effectiveDate,
+      entry_count: row.entryCount,
+      total_amount: row.totalAmount,
+      paid_from_account: account ?? null,
+      bills: lines.map((l) => ({ guid: l.guid, trace_number: l.trace, amount: l.amount, vendor: l.vendor })),
+      missing_bank_account: missing,
+      created_on: row.createdAt.toISOString(),
+      created_by: row.createdByUserId ? (people.get(row.createdByUserId) ?? null) : null,
+      recorded_on: row.recordedAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * A NACHA file of the client's ACH bills waiting in payment_pending that this staff member may pay,
+   * leaving out bills already in an export whose payments are not recorded yet (so nothing is sent twice
+   * by accident) and bills whose vendor has no bank account (listed in the answer).
+   */
+  async function createExport(
+    req: FastifyRequest,
+    scope: ClientScope,
+    input: CreateAchExportRequest,
+  ): Promise<AchExport> {
+    const userId = requireAuth(req).user.id;
+    return db.transaction(async (tx) => {
+      const settings = await settingsOf(tx, scope.organizationId);
+      if (!settings) throw conflict("Set up the organisation's ACH origination (bank and company) first.");
+      const [institution] = await tx
+        .select()
+        .from(clientInstitutions)
+        .where(
+          and(
+            eq(clientInstitutions.guid, input.paid_from_account),
+            eq(clientInstitutions.clientId, scope.id),
+          ),
+        );
+      if (!institution) throw invalid('paid_from_account', "Choose one of the client's accounts.");
+      const pendingExports = tx
+        .select({ billId: achExportBills.billId })
+        .from(achExportBills)
+        .innerJoin(achExports, eq(achExports.id, achExportBills.exportId))
+        .where(isNull(achExports.recordedAt));
+      const candidates = await tx
+        .select()
+        .from(bills)
+        .where(
+          and(
+            eq(bills.clientId, scope.id),
+            eq(bills.status, 'payment_pending'),
+            eq(bills.paymentMethod, 'ach'),
+            notInArray(bills.id, pendingExports),
+          ),
+        )
+        .orderBy(asc(bills.dueDate), asc(bills.id))
+        .for('update');
+      const allowed = await allowedActionsOf(tx, candidates, () => ({ userId, client: scope }));
+      const payable = candidates.filter((b) => allowed.get(b.id)?.record_payment);
+      const accounts =
+        payable.length === 0
+          ? []
+          : await tx
+              .select({
+                vendorId: vendorBankAccounts.vendorId,
+                account: vendorBankAccounts,
+                name: vendors.name,
+              })
+              .from(vendorBankAccounts)
+              .innerJoin(vendors, eq(vendors.id, vendorBankAccounts.vendorId))
+              .where(inArray(vendorBankAccounts.vendorId, [...new Set(payable.map((b) => b.vendorId))]));
+      const byVendor = new Map(accounts.map((a) => [a.vendorId, a]));
+      const ready = payable.filter((b) => byVendor.has(b.vendorId));
+      const missing = payable.filter((b) => !byVendor.has(b.vendorId)).map((b) => b.guid);
+      if (ready.length === 0) {
+        throw conflict(
+          missing.length > 0
+            ? 'The ACH payments waiting here have vendors without a bank account: add their bank accounts first.'
+            : 'No approved ACH payments of this client wait to be sent.',
+        );
+      }
+      // Trace sequences continue over the organisation's exports, so each entry's trace number is unique.
+      const [used] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(achExportBills)
+        .innerJoin(achExports, eq(achExports.id, achExportBills.exportId))
+        .where(eq(achExports.organizationId, scope.organizationId));
+      const [exportsSoFar] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(achExports)
+        .where(eq(achExports.organizationId, scope.organizationId));
+      const start = (used?.n ?? 0) + 1;
+      const credits: AchCredit[] = ready.map((bill, i) => {
+        const found = byVendor.get(bill.vendorId);
+        if (!found) throw new Error('vendor account vanished');
+        return {
+          routingNumber: found.account.routingNumber,
+          accountNumber: found.account.accountNumber,
+          accountType: found.account.accountType,
+          amount: bill.amount,
+          payee: found.name,
+          idNumber: bill.invoiceNumber ?? bill.guid.slice(0, 15),
+          traceNumber: traceNumberOf(settings.bankRoutingNumber, start + i),
+        };
+      });
+      const fileText = await buildAchFile(settings, credits, input.effective_date);
+      const now = deps.now();
+      const batchReference = `ACH-${calendarDayIn(now, zoneOrNull(req.headers['x-timezone'])).replaceAll('-', '')}-${(exportsSoFar?.n ?? 0) + 1}`;
+      const [row] = await tx
+        .insert(achExports)
+        .values({
+          organizationId: scope.organizationId,
+          clientId: scope.id,
+          paidFromInstitutionId: institution.id,
+          batchReference,
+          effectiveDate: input.effective_date,
+          entryCount: credits.length,
+          totalAmount: ready.reduce((sum, b) => sum + b.amount, 0),
+          fileText,
+          createdByUserId: userId,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('export not stored');
+      await tx.insert(achExportBills).values(
+        ready.map((bill, i) => ({
+          exportId: row.id,
+          billId: bill.id,
+          position: i + 1,
+          traceNumber: credits[i]?.traceNumber ?? '',
+        })),
+      );
+      await recordAudit(tx, actorOf(req), {
+        action: 'ach_exported',
+        objectType: 'ach_export',
+        objectGuid: row.guid,
+        organizationId: scope.organizationId,
+        clientId: scope.id,
+        changes: {
+          bills: { before: null, after: ready.map((b) => b.guid) },
+          total_amount: { before: null, after: row.totalAmount },
+        },
+      });
+      return present(tx, row, missing);
+    });
+  }
+
+  async function exportOf(reader: DbOrTx, scope: ClientScope, exportGuid: string, forUpdate = false) {
+    const query = reader
+      .select()
+      .from(achExports)
+      .where(and(eq(achExports.guid, exportGuid), eq(achExports.clientId, scope.id)));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function listExports(scope: ClientScope): Promise<AchExport[]> {
+    const rows = await db
+      .select()
+      .from(achExports)
+      .where(eq(achExports.clientId, scope.id))
+      .orderBy(desc(achExports.createdAt), desc(achExports.id))
+      .limit(100);
+    return Promise.all(rows.map((row) => present(db, row)));
+  }
+
+  async function fileOf(scope: ClientScope, exportGuid: string) {
+    const row = await exportOf(db, scope, exportGuid);
+    return { name: `${row.batchReference}.ach`, text: row.fileText };
+  }
+
+  /**
+   * Records the payment of every bill of an export in one transaction (all or none): the payment date
+   * given, the export's account, each bill's trace number as its reference. A bill that can no longer be
+   * paid (reversed, rejected meanwhile) refuses the whole step with its reason.
+   */
+  async function recordExportPayments(
+    req: FastifyRequest,
+    scope: ClientScope,
+    exportGuid: string,
+    paymentDate: string,
+  ): Promise<Answer> {
+    const userId = requireAuth(req).user.id;
+    const now = deps.now();
+    const context = {
+      caller: { userId, client: scope },
+      actor: actorOf(req),
+      now,
+      today: calendarDayIn(now, zoneOrNull(req.headers['x-timezone'])),
+    };
+    return runIdempotent(db, idempotencyOf(req, userId), now, async (tx) => {
+      const row = await exportOf(tx, scope, exportGuid, true);
+      if (row.recordedAt) throw conflict("This export's payments are already recorded.");
+      const [institution] = row.paidFromInstitutionId
+        ? await tx
+            .select()
+            .from(clientInstitutions)
+            .where(eq(clientInstitutions.id, row.paidFromInstitutionId))
+        : [];
+      if (!institution)
+        throw conflict("The export's account no longer exists; record the payments one by one.");
+      const lines = await tx
+        .select({ bill: bills, trace: achExportBills.traceNumber })
+        .from(achExportBills)
+        .innerJoin(bills, eq(bills.id, achExportBills.billId))
+        .where(eq(achExportBills.exportId, row.id))
+        .orderBy(asc(bills.id))
+        .for('update', { of: bills });
+      for (const line of lines) {
+        try {
+          await applyWorkflowAction(
+            tx,
+            line.bill,
+            {
+              action: 'record_payment',
+              payment_date: paymentDate,
+              paid_from_account: institution.guid,
+              reference: line.trace,
+            },
+            context,
+          );
+        } catch (error) {
+          // Name the bill that stopped the step, so staff know which one to look at.
+          if (error instanceof HttpError) {
+            const label = line.bill.invoiceNumber ?? line.bill.guid;
+            throw new HttpError(error.statusCode, error.code, `${label}: ${error.detail}`);
+          }
+          throw error;
+        }
+      }
+      await tx
+        .update(achExports)
+        .set({ recordedAt: now, recordedByUserId: userId })
+        .where(eq(achExports.id, row.id));
+      await recordAudit(tx, context.actor, {
+        action: 'ach_export_payments_recorded',
+        objectType: 'ach_export',
+        objectGuid: row.guid,
+        organizationId: scope.organizationId,
+        clientId: scope.id,
+        changes: { payment_date: { before: null, after: paymentDate } },
+      });
+      const [after] = await tx.select().from(achExports).where(eq(achExports.id, row.id));
+      return { status: 200, body: await present(tx, after ?? row) };
+    });
+  }
+
+  return {
+    getSettings,
+    putSettings,
+    getBankAccount,
+    putBankAccount,
+    createExport,
+    listExports,
+    fileOf,
+    recordExportPayments,
+  };
+}
