@@ -137,6 +137,7 @@ export function createFakeSession(api: ApiClient, overrides: Partial<SessionApi>
     unmask: vi.fn(async () => {}),
     refreshProfile: vi.fn(async () => {}),
     renewClaims: vi.fn(async () => {}),
+    endOtherSessions: vi.fn(async () => {}),
     ...overrides,
   };
 }

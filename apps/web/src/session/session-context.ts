@@ -36,6 +36,8 @@ export interface SessionApi {
   refreshProfile(): Promise<void>;
   /** Asks the API for fresh claims (after accepting terms or changing the password). */
   renewClaims(): Promise<void>;
+  /** "Sign out everywhere else": every other session ends; this one continues with fresh tokens. */
+  endOtherSessions(): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

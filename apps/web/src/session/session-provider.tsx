@@ -70,6 +70,7 @@ export function SessionProvider({
       unmask: store.unmask,
       refreshProfile: store.refreshProfile,
       renewClaims: store.renewClaims,
+      endOtherSessions: store.endOtherSessions,
     }),
     [api, store, snapshot],
   );

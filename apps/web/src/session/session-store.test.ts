@@ -380,3 +380,21 @@ describe('renewClaims', () => {
     });
   });
 });
+
+describe('endOtherSessions', () => {
+  it('keeps this session going on the fresh tokens the API answers, without navigating', async () => {
+    const { store, server, storage } = setup(orgTokens());
+    const fresh = { access: orgTokens({ gen: 1 }).access, refresh: 'refresh-fresh' };
+    server
+      .on('GET', PATHS.me, () => profile({ type: 'bporg' }))
+      .on('GET', PATHS.organizations, () => page([organization()]))
+      .on('POST', PATHS.endOtherSessions, () => fresh);
+    await store.start();
+    store.navigationDone();
+    await store.endOtherSessions();
+    expect(server.callsTo('POST', PATHS.endOtherSessions)).toHaveLength(1);
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(fresh.access);
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe('refresh-fresh');
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', pendingNavigation: null });
+  });
+});

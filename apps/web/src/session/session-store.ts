@@ -41,6 +41,7 @@ export const PATHS = {
   blacklist: '/v1/auth/token/blacklist',
   renewClaims: '/v1/auth/token/renew-claims',
   mask: '/v1/auth/mask',
+  endOtherSessions: '/v1/auth/sessions/end-others',
 } as const;
 
 /** SPEC.md §5: the client list is tried up to 3 times, never again after must_accept_terms. */
@@ -81,6 +82,8 @@ export interface SessionStore {
   unmask(): Promise<void>;
   refreshProfile(): Promise<void>;
   renewClaims(): Promise<void>;
+  /** Ends every other session of the user (decision 016); this one goes on with the fresh tokens. */
+  endOtherSessions(): Promise<void>;
   /** The guard reached pendingNavigation. */
   navigationDone(): void;
 }
@@ -319,6 +322,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         if (mustChangePassword(before.claims) && !mustChangePassword(next.claims)) return homePathOf(next);
         return null;
       });
+    },
+
+    async endOtherSessions() {
+      const tokens = await api.post<TokenPair>(PATHS.endOtherSessions);
+      // The old tokens were ended with the others: only the answer's tokens work from now on.
+      writeTokens(storage, tokens);
+      await reload(() => null);
     },
 
     navigationDone() {

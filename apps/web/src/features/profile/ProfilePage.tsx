@@ -3,6 +3,7 @@ import { useSession } from '../../session/session-context.ts';
 import { LoadingState, PageTitle } from '../../ui/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ProfileNameForm } from './ProfileNameForm.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 import { TwoFactorSection } from './two-factor/TwoFactorSection.tsx';
 
 export function ProfilePage() {
@@ -27,6 +28,11 @@ export function ProfilePage() {
             Two-factor authentication
           </Typography>
           <TwoFactorSection />
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Sessions
+          </Typography>
+          <SessionsSection />
         </Paper>
       ) : (
         <LoadingState label="Loading your profile…" />
