@@ -100,6 +100,9 @@ const env = {
   SMS_AUTH_TOKEN: 'e2e-local-token',
   SMS_FROM: '+15550000000',
   OUTBOX_POLL_SECONDS: '0.5',
+  // Every browser test signs in from 127.0.0.1: the per-address flood limit on public routes (decision
+  // 016, tested in the API suite) is raised so that many simulated people behind one address fit.
+  PUBLIC_RATE_LIMIT_PER_MINUTE: '6000',
 };
 delete env.DATABASE_URL;
 const child = spawn('npx', ['tsx', '../apps/api/src/server.ts'], { env, stdio: 'inherit' });
