@@ -9,7 +9,7 @@ import {
   billingQueuePath,
   shortenNumber,
 } from '@bp/domain';
-import { Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
@@ -21,6 +21,7 @@ import { NewBillButton } from '../form/NewBillButton.tsx';
 import { useEntityChoices } from '../form/useBillChoices.ts';
 import { orgBillsPath, useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
 import { type PaymentValues, RecordPaymentDialog } from '../shared/RecordPaymentDialog.tsx';
+import { AchExportDialog } from './AchExportDialog.tsx';
 import { BillQueueTable } from './BillQueueTable.tsx';
 import { BulkBar, bulkChoices } from './BulkBar.tsx';
 import { ApproveDialog, ProgressDialog, RejectDialog, SummaryDialog, VerbalDialog } from './BulkDialogs.tsx';
@@ -94,6 +95,9 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   const selectedTotal = selectedBills.reduce((sum, bill) => sum + bill.amount, 0);
 
   const [dialog, setDialog] = useState<BulkAction | null>(null);
+  // NACHA files are per client (the money leaves one client's account): offered once a client is chosen.
+  const achClient = queue === 'payment-pending' ? filters.client : undefined;
+  const [achOpen, setAchOpen] = useState(false);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const bulk = useBulkRun(orgGuid);
   const canBulk = BULK_QUEUES.includes(queue);
@@ -192,6 +196,13 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
           }
           onChange={(change) => go({ ...change, page: 1 })}
         />
+        {achClient ? (
+          <Box sx={{ alignSelf: 'center' }}>
+            <Button variant="outlined" onClick={() => setAchOpen(true)}>
+              Export ACH payments
+            </Button>
+          </Box>
+        ) : null}
       </Stack>
 
       {canBulk && selected.size > 0 ? (
@@ -277,6 +288,14 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
         onSubmit={(values) => void runBulk('payment', undefined, values)}
         onClose={() => setDialog(null)}
       />
+      {achClient ? (
+        <AchExportDialog
+          open={achOpen}
+          clientGuid={achClient}
+          onClose={() => setAchOpen(false)}
+          onRecorded={() => void invalidateBills()}
+        />
+      ) : null}
       <ProgressDialog progress={bulk.progress} />
       <SummaryDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </Box>

@@ -31,7 +31,7 @@ import { apiErrorMessage } from '../../shared/api-errors.ts';
 export type PaymentValues = Omit<RecordPaymentRequest, 'version'>;
 
 /** The client's accounts a payment may leave from (its institutions). */
-function useClientAccounts(clientGuid: string, enabled: boolean) {
+export function useClientAccounts(clientGuid: string, enabled: boolean) {
   const { api } = useSession();
   return useQuery({
     queryKey: ['client-accounts', clientGuid],
@@ -47,7 +47,11 @@ function useClientAccounts(clientGuid: string, enabled: boolean) {
   });
 }
 
-const today = () => toIsoDate(calendarDateOf(new Date()));
+/** Today where the browser is: the API reads "today" in the same zone (X-Timezone). */
+export const today = () => toIsoDate(calendarDateOf(new Date()));
+/** "Operating account ••4821" */
+export const accountName = (account: { name: string; account_last4: string | null }) =>
+  account.account_last4 ? `${account.name} ••${account.account_last4}` : account.name;
 const plural = (n: number) => `${n} bill${n === 1 ? '' : 's'}`;
 
 function formSchema(needsReference: boolean, referenceLabel: string) {
@@ -195,7 +199,7 @@ export function RecordPaymentDialog({
               >
                 {list.map((account) => (
                   <MenuItem key={account.guid} value={account.guid}>
-                    {account.account_last4 ? `${account.name} ••${account.account_last4}` : account.name}
+                    {accountName(account)}
                   </MenuItem>
                 ))}
               </TextField>
