@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts, demoClients, demoOrganizations, demoReferr
 import { seedAdministration } from './seed-administration.ts';
 import { seedBills } from './seed-bills.ts';
 import { seedCommitments } from './seed-commitments.ts';
+import { seedPayments } from './seed-payments.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,5 +95,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     await seedAdministration(tx);
     await seedBills(tx, now);
     await seedCommitments(tx, now);
+    await seedPayments(tx);
   });
 }

@@ -3,7 +3,7 @@ import type { AchExport, Bill } from '@bp/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, login, useTestApp } from '../../test/build-test-app.ts';
-import { caller } from '../../test/org-admin.ts';
+import { caller, orgGuidOf } from '../../test/org-admin.ts';
 import { workflowKit } from '../bill-workflow/test-support.ts';
 import { billBooks } from '../bills/test-support.ts';
 import { vendors } from '../entities/tables.ts';
@@ -35,7 +35,10 @@ describe.each(backends)('ACH exports (%s)', (backend) => {
     const b = await k.books();
     const manager = await k.as('manager@demo.test');
     const settings = `/v1/billing/organizations/${b.org.guid}/ach-settings`;
-    expect((await manager.get(settings)).statusCode).toBe(404);
+    // The demo organisation originates through a demo bank (seed); Second Org has not set it up.
+    expect((await manager.get(settings)).json()).toMatchObject({ bank_routing_number: '021000021' });
+    const second = `/v1/billing/organizations/${await orgGuidOf(t, 'Second Org')}/ach-settings`;
+    expect((await (await k.as('other@second.test')).get(second)).statusCode).toBe(404);
     let res = await manager.put(settings, { ...SETTINGS, bank_routing_number: '021000022' });
     expect(res.statusCode).toBe(400);
     expect(res.json().bank_routing_number).toEqual(['This is not a valid routing number; check the digits.']);
