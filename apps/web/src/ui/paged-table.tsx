@@ -1,6 +1,6 @@
 import { LinearProgress, Paper, Table, TableContainer, TablePagination } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorState } from './error-state.tsx';
 import { LoadingState } from './loading-state.tsx';
 
@@ -43,14 +43,39 @@ export interface TableFrameProps {
   footer?: ReactNode;
 }
 
+/**
+ * Whether the element scrolls sideways (a wide table on a phone): only then must keyboard users be able
+ * to focus it to scroll, so it does not add a tab stop to every table.
+ */
+function useScrollsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
 /** The outlined paper, background-update bar and small table every list screen shows its rows in. */
 export function TableFrame({ label, updating = false, children, footer }: TableFrameProps) {
+  const { ref, scrolls } = useScrollsSideways<HTMLDivElement>();
   return (
     <Paper variant="outlined">
       {updating ? <LinearProgress aria-label="Updating" /> : null}
       {/* Positioned so visually hidden headers (absolutely placed) scroll with the table instead of
           widening the page on a phone. */}
-      <TableContainer sx={{ position: 'relative' }}>
+      <TableContainer
+        ref={ref}
+        sx={{ position: 'relative' }}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}
+      >
         <Table size="small" aria-label={label}>
           {children}
         </Table>

@@ -1,7 +1,8 @@
 import type { ClientSummary, WhiteLabelOptions } from '@bp/contracts';
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { claims, client } from '../../session/test-fixtures.ts';
-import { buildAppTheme } from './build-theme.ts';
+import { buildAppTheme, MIN_TEXT_CONTRAST } from './build-theme.ts';
 import { mainLogoOf, whiteLabelFor } from './white-label.ts';
 
 const options: WhiteLabelOptions = {
@@ -36,6 +37,21 @@ describe('buildAppTheme', () => {
     expect(theme.palette.secondary.main).toBe('rgb(200, 10, 10)');
     expect(theme.typography.fontFamily).toBe('Georgia, serif');
     expect(theme.breakpoints.values.lg).toBe(1100);
+  });
+
+  it('gives every palette colour AA contrast as text on white (MUI warning and info are too light)', () => {
+    for (const theme of [buildAppTheme(), buildAppTheme(options)]) {
+      for (const key of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+        expect(getContrastRatio(theme.palette[key].main, '#fff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    }
+  });
+
+  it("darkens a referrer's pale brand colour until text in it reads, and keeps a dark one as it is", () => {
+    const pale = buildAppTheme({ palette: { primary: { main: '#7DD3FC' } } });
+    expect(getContrastRatio(pale.palette.primary.main, '#fff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(pale.palette.primary.main).not.toBe('#7DD3FC');
+    expect(buildAppTheme({ palette: { primary: { main: '#0F766E' } } }).palette.primary.main).toBe('#0F766E');
   });
 
   it('ignores colours MUI could not parse', () => {
