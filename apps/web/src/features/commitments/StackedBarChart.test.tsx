@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StackedBarChart } from './StackedBarChart.tsx';
+import { type ChartBar, StackedBarChart } from './StackedBarChart.tsx';
 
 afterEach(() => cleanup());
 
@@ -12,7 +12,7 @@ const series = [
   // Variable-amount commitments are counted but have no amount: no bar, so no legend entry.
   { key: 'credit_card', label: 'Credit Card', color: '#2B388D' },
 ];
-const bars = [
+const bars: ChartBar[] = [
   { key: '2026-03', label: 'Mar 2026', values: { utilities: 12_500, property_tax: 0, credit_card: 0 } },
   { key: '2026-04', label: 'Apr 2026', values: { utilities: 12_500, property_tax: 250_000 } },
 ];
