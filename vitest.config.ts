@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          // Migrates once per run; every test file's database starts from that template.
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry; keep the API suites to one worker per core.

@@ -28,8 +28,15 @@ export interface Database {
 
 const MIGRATIONS = join(import.meta.dirname, '../../drizzle');
 
-/** `databaseUrl` set: a PostgreSQL pool. Otherwise PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * `databaseUrl` set: a PostgreSQL pool. Otherwise PGlite in `dataDir` (or in memory for `memory://`),
+ * started from `loadDataDir` (a data folder PGlite dumped) when given, which skips its initialisation.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
@@ -54,7 +61,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenPair } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildDeps } from '../platform/build-deps.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
@@ -28,13 +28,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database named for this test file on the PostgreSQL server of DATABASE_URL. */
+/**
+ * A fresh database named for this test file on the PostgreSQL server of DATABASE_URL, copied from the
+ * run's migrated template (global-setup.ts) when there is one.
+ */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL as string);
   const name = `bp_test_${randomUUID().replaceAll('-', '')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -64,7 +68,13 @@ export async function buildTestApp(
     demo: options.demo ?? true,
     publicUrl: 'http://app.test',
   };
-  const database: Database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: 'memory://' });
+  const template = inject('pgliteTemplate');
+  const database: Database = await openDatabase({
+    databaseUrl: pgDb?.url,
+    dataDir: 'memory://',
+    ...(template && !pgDb ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+  });
+  // A no-op on a database copied from the migrated template; it still catches a stale template.
   await database.migrate();
   const clock = { now: new Date() };
   await seedDemoData(database.db, clock.now);
