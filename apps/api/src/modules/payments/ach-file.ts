@@ -1,3 +1,4 @@
+/// <reference path="./nach2.d.ts" />
 import { Batch, Entry, File } from 'nach2';
 
 export interface AchOriginator {
