@@ -1,13 +1,4 @@
-import type {
-  Account,
-  Bill,
-  BillQueueItem,
-  BillSummary,
-  Division,
-  Entity,
-  Paged,
-  Vendor,
-} from '@bp/contracts';
+import type { Account, Bill, BillQueueItem, Division, Entity, Paged, Vendor } from '@bp/contracts';
 
 export const CLIENT_GUID = '11111111-1111-4111-8111-111111111111';
 export const ORG_GUID = '22222222-2222-4222-8222-222222222222';
