@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Backend, backends, bearer, login, useTestApp } from '../../test/build-test-app.ts';
+import { type Backend, backends, bearer, decode, login, useTestApp } from '../../test/build-test-app.ts';
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Buffer.from(
@@ -84,6 +84,25 @@ describe.each(backends)('users and profiles (%s)', (backend: Backend) => {
       payload: { first_name: 'Alexandra' },
     });
     expect(asPeer.statusCode).toBe(200);
+  });
+
+  it('an admin of one organisation cannot read or change a user another organisation shares, nor internal staff', async () => {
+    const other = await login(t.app, 'other@second.test');
+    const superGuid = decode((await login(t.app, 'super@demo.test')).access).sub as string;
+    const read = await t.app.inject({ url: `/v1/auth/users/${superGuid}`, headers: bearer(other) });
+    expect(read.statusCode).toBe(404);
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/auth/users/${superGuid}`,
+      headers: bearer(other),
+      payload: { first_name: 'Hijacked' },
+    });
+    expect(rename.statusCode).toBe(404);
+    const me = await t.app.inject({
+      url: '/v1/auth/users/me',
+      headers: bearer(await login(t.app, 'super@demo.test')),
+    });
+    expect(me.json().first_name).not.toBe('Hijacked');
   });
 
   it('uploads an avatar checked by content, serves it, and removes it', async () => {

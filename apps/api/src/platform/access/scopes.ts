@@ -84,18 +84,28 @@ export async function clientScope(
 }
 
 /** True when `actor` is an admin of an organisation that `targetUserId` belongs to. */
+/**
+ * May the actor administer the target user's account (profile, avatar, features)? Only when the actor is
+ * an admin of every organisation the target belongs to: a user shared by two organisations is not
+ * editable by the admin of just one of them (one organisation must not change what another sees), and
+ * internal staff are administered by no organisation.
+ */
 export async function isAdminOfUser(db: DbOrTx, actorUserId: number, targetUserId: number): Promise<boolean> {
   const rows = await db
     .select({ role: organizationUsers.role, organizationId: organizationUsers.organizationId })
     .from(organizationUsers)
     .where(and(eq(organizationUsers.userId, actorUserId), eq(organizationUsers.isActive, true)));
-  const adminOf = rows.filter((r) => (ORG_ADMIN_ROLES as readonly string[]).includes(r.role));
-  if (adminOf.length === 0) return false;
+  const adminOf = new Set(
+    rows.filter((r) => (ORG_ADMIN_ROLES as readonly string[]).includes(r.role)).map((r) => r.organizationId),
+  );
+  if (adminOf.size === 0) return false;
+  const [target] = await db.select({ staff: users.staff }).from(users).where(eq(users.id, targetUserId));
+  if (!target || target.staff) return false;
   const targetOrgs = await db
     .select({ organizationId: organizationUsers.organizationId })
     .from(organizationUsers)
     .where(eq(organizationUsers.userId, targetUserId));
-  return targetOrgs.some((t) => adminOf.some((a) => a.organizationId === t.organizationId));
+  return targetOrgs.length > 0 && targetOrgs.every((t) => adminOf.has(t.organizationId));
 }
 
 export async function hasAcceptedTerms(db: DbOrTx, userId: number): Promise<boolean> {
