@@ -14,7 +14,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = config.demo && (await isEmpty(database.db));
-  if (seeded) await seedDemoData(database.db);
+  // The demo practice too: a new user sees full lists, paging, a year of charts and search working.
+  if (seeded) await seedDemoData(database.db, new Date(), { practice: true });
   // Logs and carries on when the file is bad: screening keeps the previous list.
   if (config.sanctionsFile) await loadSanctionsAtStartup(database.db, config.sanctionsFile);
   const app = await buildApp(buildDeps(config, database), {

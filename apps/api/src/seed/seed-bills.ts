@@ -128,7 +128,7 @@ const HARPER_BILLS: DemoBill[] = [
   },
 ];
 
-const actorFor = (userId: number): AuditActor => ({
+export const actorFor = (userId: number): AuditActor => ({
   actorUserId: userId,
   maskedByUserId: null,
   requestId: null,
@@ -136,7 +136,7 @@ const actorFor = (userId: number): AuditActor => ({
 });
 
 /** Approves the waiting steps given, in order, as `approverFor` says, with the timeline a user would leave. */
-async function approveSteps(
+export async function approveSteps(
   tx: Tx,
   billId: number,
   steps: ApprovalStepKind[],
@@ -176,7 +176,7 @@ async function approveSteps(
   await syncBillTasks(tx, billId);
 }
 
-async function userIdOf(tx: Tx, email: string): Promise<number> {
+export async function userIdOf(tx: Tx, email: string): Promise<number> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`seed: no user ${email}`);
   return row.id;

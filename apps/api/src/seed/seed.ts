@@ -9,6 +9,7 @@ import { seedAdministration } from './seed-administration.ts';
 import { seedBills } from './seed-bills.ts';
 import { seedCommitments } from './seed-commitments.ts';
 import { seedPayments } from './seed-payments.ts';
+import { seedPractice } from './seed-practice.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +19,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo organisations, clients and accounts in one transaction. */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
+/**
+ * Loads the demo organisations, clients and accounts in one transaction. `practice` adds the demo
+ * practice (seed-practice.ts): what `npm start` and the browser tests load; the API tests leave it out
+ * to stay small and fast, except the tests of the practice itself.
+ */
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+  options: { practice?: boolean } = {},
+): Promise<void> {
   // Every demo account shares one password, so one hash serves them all.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -96,5 +105,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     await seedBills(tx, now);
     await seedCommitments(tx, now);
     await seedPayments(tx);
+    if (options.practice) await seedPractice(tx, now, passwordHash);
   });
 }
