@@ -45,6 +45,9 @@ export function buildAppTheme(whiteLabel: WhiteLabelOptions | null = null): Them
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      // MUI drops the content's top padding under a title, and its scroll box then cuts off the
+      // floating label of a form's first row (the Edit bill dialog's Entity and Vendor).
+      MuiDialogContent: { styleOverrides: { root: { '.MuiDialogTitle-root + &': { paddingTop: 8 } } } },
       // The help under a disabled field still says why it is disabled: it must stay readable.
       MuiFormHelperText: {
         styleOverrides: {

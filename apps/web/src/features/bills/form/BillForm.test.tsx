@@ -222,6 +222,15 @@ describe('BillForm (edit)', () => {
     expect(api.callsTo('PATCH', path)[0]?.body).toEqual({ invoice_number: 'INV-2', version: 3 });
   });
 
+  it("shows a line's memo under its Memo label, the label raised out of the text", async () => {
+    renderForm({ bill });
+    const memo = input('Memo', line(1));
+    expect(memo.value).toBe('March');
+    const label = document.querySelector(`label[for="${memo.id}"]`) as HTMLElement;
+    expect(label.textContent).toBe('Memo');
+    expect(label.getAttribute('data-shrink')).toBe('true');
+  });
+
   it('sends both amount and lines when the amount changes', async () => {
     const { api } = renderForm({ bill });
     api.reply('PATCH', path, (call: ApiCall) => ({ ...bill, ...(call.body as object), version: 4 }));

@@ -91,8 +91,10 @@ export function LinesEditor({
             aria-label={`Line ${index + 1}`}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
+            {/* One row only on wide screens: in between, memo and amount get a row of their own so the
+                memo and the labels are not squeezed to a few characters. */}
             <Grid container spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Grid size={{ xs: 12, md: 4 }}>
+              <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
                 <FormSelect
                   control={control}
                   name={`lines.${index}.account`}
@@ -103,7 +105,7 @@ export function LinesEditor({
                   size="small"
                 />
               </Grid>
-              <Grid size={{ xs: 12, md: 2 }}>
+              <Grid size={{ xs: 12, sm: 6, lg: 2 }}>
                 <FormSelect
                   control={control}
                   name={`lines.${index}.division`}
@@ -114,7 +116,7 @@ export function LinesEditor({
                   size="small"
                 />
               </Grid>
-              <Grid size={{ xs: 12, md: 3 }}>
+              <Grid size={{ xs: 12, sm: 7, lg: 3 }}>
                 <LineTextField
                   control={control}
                   name={`lines.${index}.memo`}
@@ -122,7 +124,7 @@ export function LinesEditor({
                   disabled={disabled}
                 />
               </Grid>
-              <Grid size={{ xs: 10, md: 2 }}>
+              <Grid size={{ xs: 10, sm: 4, lg: 2 }}>
                 <LineTextField
                   control={control}
                   name={`lines.${index}.amount`}
@@ -131,7 +133,7 @@ export function LinesEditor({
                   inputMode="decimal"
                 />
               </Grid>
-              <Grid size={{ xs: 2, md: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Grid size={{ xs: 2, sm: 1, lg: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Tooltip title={fields.length === 1 ? 'A bill needs at least one line' : 'Remove line'}>
                   <span>
                     <IconButton
