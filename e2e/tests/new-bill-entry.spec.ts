@@ -18,6 +18,8 @@ test('a manager starts a bill from the dashboard, choosing the client with the k
   await page.keyboard.type('Harper');
   await expect(page.getByRole('option', { name: 'Harper Household' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Brennan Family' })).toHaveCount(0);
+  // Wait for the search to narrow the list: until then the first of all the clients is highlighted.
+  await expect(page.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('combobox', { name: /Client/ })).toHaveValue('Harper Household');
   await page.keyboard.press('Enter');

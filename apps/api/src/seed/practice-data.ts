@@ -295,7 +295,7 @@ export const PRACTICE_VENDORS: Record<string, PracticeVendor> = {
   },
   propertyTax: {
     key: 'propertyTax',
-    name: 'King County Treasury Operations',
+    name: 'Snohomish County Treasurer',
     vendorType: 'government',
     city: 'Seattle',
     state: 'WA',
