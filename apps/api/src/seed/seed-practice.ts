@@ -506,7 +506,13 @@ async function seedCurrentBill(tx: Tx, o: Occurrence, index: number, people: Peo
     audit: false,
   });
   if (target === 'pre_bill') return { bill, target };
-  const approverFor = approverOf(people, o.books.clientUserId);
+  const usual = approverOf(people, o.books.clientUserId);
+  // A phone approval needs a confirmer who has not acted on the bill yet: the manager, so the
+  // supervisor review of those bills was someone else's.
+  const approverFor =
+    target === 'verbal_approval'
+      ? (step: ApprovalStepKind) => (step === 'org_approval' ? people.senior : usual(step))
+      : usual;
   const later = new Date(o.entered.getTime() + 6 * HOUR_MS);
   const waitsOnClient =
     target === 'client_approval' || target === 'rejected' || target === 'changes_required';
