@@ -21,6 +21,7 @@ import {
 } from '../modules/entities/tables.ts';
 import { groups } from '../modules/groups/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
+import { achExports } from '../modules/payments/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import type { Db } from '../platform/db.ts';
 
@@ -94,6 +95,8 @@ export async function demoFamilyOfficeIds(
     bankContactGuid: await firstGuid(bankContacts, eq(bankContacts.clientId, client.id)),
     documentGuid: await firstGuid(documents, eq(documents.clientId, client.id)),
     messageGuid: await firstGuid(billMessages, eq(billMessages.clientId, client.id)),
+    // A NACHA export of the walked client (none is seeded: the fallback id is a 404 all the same).
+    exportGuid: await firstGuid(achExports, eq(achExports.clientId, client.id)),
     referrerGuid: await firstGuid(clientReferrers, isNotNull(clientReferrers.id)),
     // commitmentId is numeric (SPEC routes). Zero-padded (the route reads 000000000007 as 7) so the walk's
     // check that no answer contains an id of Demo Family Office is not tripped by any "7" in a body.
