@@ -47,6 +47,21 @@ describe('NewBillButton', () => {
     expect(link.getAttribute('href')).toBe(`/clients/${guidOf(302)}/new-bill`);
   });
 
+  it('a quick Enter while the typed name is still being searched picks no other client', async () => {
+    render();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'New bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New bill' });
+    const picker = within(dialog).getByRole('combobox', { name: /Client/ });
+    // The unfiltered list (Brennan first) is on screen before typing.
+    await user.click(picker);
+    expect(await within(document.body).findByRole('option', { name: 'Brennan Family' })).toBeTruthy();
+    await user.type(picker, 'Harr{Enter}');
+    expect((picker as HTMLInputElement).value).not.toBe('Brennan Family');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Choose the client the bill is for.')).toBeTruthy();
+  });
+
   it('asks for the client first, searching by name, and opens its bill form', async () => {
     const { api, url } = render();
     const user = setupUser();

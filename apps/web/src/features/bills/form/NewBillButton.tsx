@@ -89,7 +89,10 @@ export function ChooseClientDialog({ onClose }: { onClose: () => void }) {
   const typed = client && input === client.name ? '' : input.trim();
   const search = useDebouncedValue(typed, CLIENT_SEARCH_DEBOUNCE_MS);
   const choices = useOrgClientChoices(organization?.guid ?? '', search);
-  const options = choices.data?.results ?? [];
+  // Until the typed text has been searched, the list on screen answers an older search: offering it
+  // would let a quick Enter pick a client the typed name does not match.
+  const searching = typed !== search || (choices.isFetching && !choices.data);
+  const options = searching ? [] : (choices.data?.results ?? []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +123,7 @@ export function ChooseClientDialog({ onClose }: { onClose: () => void }) {
             inputValue={input}
             onInputChange={(_event, next) => setInput(next)}
             options={options}
-            loading={choices.isFetching}
+            loading={searching || choices.isFetching}
             // The server already filtered by the typed text.
             filterOptions={(all) => all}
             getOptionLabel={(option) => option.name}
