@@ -23,7 +23,7 @@ describe('ConfirmDialog', () => {
       </ConfirmDialog>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete Acme?' });
-    expect(dialog.textContent).toContain('It cannot be undone.');
+    expect(dialog).toHaveTextContent('It cannot be undone.');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -36,7 +36,7 @@ describe('ConfirmDialog', () => {
         Gone.
       </ConfirmDialog>,
     );
-    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 
   it('renders nothing when closed', () => {

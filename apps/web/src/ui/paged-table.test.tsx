@@ -36,22 +36,22 @@ function States({ q }: { q: UseQueryResult<Page> }) {
 describe('QueryStates', () => {
   it('shows the loading label while pending', () => {
     render(<States q={query({ isPending: true })} />);
-    expect(screen.getByRole('status').textContent).toContain('Loading rows…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rows…');
   });
 
   it('shows the error with a retry that refetches', async () => {
     const q = query({ isError: true, error: new Error('boom') });
     render(<States q={q} />);
-    expect(screen.getByRole('alert').textContent).toContain('Failed: boom');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed: boom');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(q.refetch).toHaveBeenCalled();
   });
 
   it('shows the empty state, then the data', () => {
     const { rerender } = render(<States q={query({ data: { results: [], count: 0 } })} />);
-    expect(screen.getByText('No rows yet.')).toBeTruthy();
+    expect(screen.getByText('No rows yet.')).toBeInTheDocument();
     rerender(<States q={query({ data: { results: ['a', 'b'], count: 2 } })} />);
-    expect(screen.getByText('a, b')).toBeTruthy();
+    expect(screen.getByText('a, b')).toBeInTheDocument();
   });
 });
 
@@ -71,9 +71,9 @@ describe('TableFrame and PagedTableFooter', () => {
         </TableBody>
       </TableFrame>,
     );
-    expect(screen.getByRole('table', { name: 'Things' }).textContent).toContain('one');
-    expect(screen.getByRole('progressbar', { name: 'Updating' })).toBeTruthy();
-    expect(screen.getByText('1–20 of 45')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveTextContent('one');
+    expect(screen.getByRole('progressbar', { name: 'Updating' })).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
   });

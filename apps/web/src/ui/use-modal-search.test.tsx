@@ -34,7 +34,7 @@ describe('useModalSearch', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(router.state.location.search).toBe('?step=2&modal=two-factor');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(router.state.location.pathname).toBe('/profile');
@@ -47,6 +47,6 @@ describe('useModalSearch', () => {
       initialEntries: ['/profile?modal=two-factor'],
     });
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
