@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { MFA_REQUIRED_WARNING, TWO_FACTOR_MODAL, TwoFactorSetupDialog } from '../features/profile/index.ts';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { MFA_REQUIRED_WARNING, TWO_FACTOR_MODAL } from '../features/profile/two-factor/two-factor-api.ts';
 import type { SessionSnapshot } from '../session/session-snapshot.ts';
 import { useSessionState } from '../session/session-state-context.ts';
 import { readTokens, writeTokens } from '../session/session-storage.ts';
@@ -18,6 +18,11 @@ export function mfaSetupState(snapshot: SessionSnapshot): 'none' | 'required' | 
   if (!profile.mfa_required || profile.mfa_enabled) return 'none';
   return snapshot.isMasked ? 'masked' : 'required';
 }
+
+// Loaded when first opened: the set-up (and its phone number formatting) is not on every page's first load.
+const TwoFactorSetupDialog = lazy(async () => ({
+  default: (await import('../features/profile/index.ts')).TwoFactorSetupDialog,
+}));
 
 /** Modals named in the url (`?modal=two-factor`), and the forced two-factor set-up. */
 export function ModalHost() {
@@ -51,13 +56,15 @@ export function ModalHost() {
   const open = signedIn && !snapshot.isMasked && (required || modals.isOpen(TWO_FACTOR_MODAL));
   if (!open) return null;
   return (
-    <TwoFactorSetupDialog
-      open
-      required={required}
-      tokens={tokens}
-      onClose={() => {
-        if (modals.modal !== null) modals.closeModal();
-      }}
-    />
+    <Suspense fallback={null}>
+      <TwoFactorSetupDialog
+        open
+        required={required}
+        tokens={tokens}
+        onClose={() => {
+          if (modals.modal !== null) modals.closeModal();
+        }}
+      />
+    </Suspense>
   );
 }
