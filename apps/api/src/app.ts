@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -147,7 +147,24 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     });
     await assets.register(swaggerUi, { routePrefix: '/docs' });
     if (existsSync(join(deps.config.webDist, 'index.html'))) {
-      await assets.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false });
+      await assets.register(fastifyStatic, {
+        root: deps.config.webDist,
+        wildcard: false,
+        index: false,
+        // The web build writes .br and .gz beside each file; the best one the browser accepts is sent.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        cacheControl: false,
+        // Files under /assets are named by their content hash, so a cached copy never goes stale;
+        // anything else (index.html, the logo) is checked with the server before each use.
+        setHeaders: (reply, path) =>
+          reply.header(
+            'cache-control',
+            relative(deps.config.webDist, path).startsWith(`assets${sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          ),
+      });
     }
   });
 
