@@ -1,20 +1,10 @@
 import { REJECT_REASON_LABELS, REJECT_REASON_VALUES } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { type FormEventHandler, type ReactNode, useEffect, useId } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 
 const REQUIRED = 'This field is required.';
 
@@ -39,63 +29,6 @@ interface DialogBaseProps {
   pending: boolean;
   problem: string | null;
   onClose: () => void;
-}
-
-/**
- * The frame of both dialogs: a form with a title, a line of explanation, its fields, the server's
- * problem, Cancel and the confirming button. It does not close while the request is pending.
- */
-function FormDialog({
-  open,
-  pending,
-  problem,
-  onClose,
-  onSubmit,
-  titleId,
-  title,
-  description,
-  confirmLabel,
-  confirmColor,
-  children,
-}: DialogBaseProps & {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  titleId: string;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  confirmColor?: 'error';
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={() => !pending && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{description}</DialogContentText>
-          {children}
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={confirmColor} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
 }
 
 /** Reject: a reason from the list, and a description when the reason is Other. */

@@ -9,24 +9,14 @@ import {
   toIsoDate,
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSession } from '../../../session/session-context.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 
 export type PaymentValues = Omit<RecordPaymentRequest, 'version'>;
 
@@ -133,113 +123,99 @@ export function RecordPaymentDialog({
   const methodText = kinds.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ');
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !pending && onClose()}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      pending={pending}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={submit}
+      titleId={titleId}
+      title={count === 1 ? 'Record payment' : `Record payment of ${plural(count)}`}
+      description={
+        <>
+          {count === 1 ? 'The bill' : `Each of the ${plural(count)}`} becomes paid with these details
+          {methodText ? ` (${methodText})` : ''}. Total: <strong>{formatMoney(total)}</strong>
+        </>
+      }
+      confirmLabel={count === 1 ? 'Record payment' : `Record ${count} payments (${formatMoney(total)})`}
+      confirmColor="success"
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {count === 1 ? 'Record payment' : `Record payment of ${plural(count)}`}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {count === 1 ? 'The bill' : `Each of the ${plural(count)}`} becomes paid with these details
-            {methodText ? ` (${methodText})` : ''}. Total: <strong>{formatMoney(total)}</strong>
-          </DialogContentText>
-          <Controller
-            control={control}
-            name="payment_date"
-            render={({ field, fieldState }) => (
-              <TextField
-                id={`${titleId}-date`}
-                label="Payment date"
-                type="date"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                fullWidth
-                margin="normal"
-                disabled={pending}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-              />
-            )}
+      <Controller
+        control={control}
+        name="payment_date"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${titleId}-date`}
+            label="Payment date"
+            type="date"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            fullWidth
+            margin="normal"
+            disabled={pending}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
           />
-          <Controller
-            control={control}
-            name="paid_from_account"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                id={`${titleId}-account`}
-                label="Paid from account"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined || accounts.isError}
-                helperText={
-                  fieldState.error?.message ??
-                  (accounts.isError
-                    ? `The client's accounts could not be loaded. ${apiErrorMessage(accounts.error)}`
-                    : accounts.isSuccess && list.length === 0
-                      ? "The client has no accounts yet: add one on the client's Banks tab."
-                      : undefined)
-                }
-                fullWidth
-                margin="normal"
-                disabled={pending || accounts.isPending}
-              >
-                {list.map((account) => (
-                  <MenuItem key={account.guid} value={account.guid}>
-                    {accountName(account)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="paid_from_account"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            id={`${titleId}-account`}
+            label="Paid from account"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined || accounts.isError}
+            helperText={
+              fieldState.error?.message ??
+              (accounts.isError
+                ? `The client's accounts could not be loaded. ${apiErrorMessage(accounts.error)}`
+                : accounts.isSuccess && list.length === 0
+                  ? "The client has no accounts yet: add one on the client's Banks tab."
+                  : undefined)
+            }
+            fullWidth
+            margin="normal"
+            disabled={pending || accounts.isPending}
+          >
+            {list.map((account) => (
+              <MenuItem key={account.guid} value={account.guid}>
+                {accountName(account)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reference"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`${titleId}-reference`}
+            label={referenceLabel}
+            required={needsReference}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message ?? (needsReference ? undefined : 'Optional.')}
+            fullWidth
+            margin="normal"
+            disabled={pending}
           />
-          <Controller
-            control={control}
-            name="reference"
-            render={({ field, fieldState }) => (
-              <TextField
-                id={`${titleId}-reference`}
-                label={referenceLabel}
-                required={needsReference}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message ?? (needsReference ? undefined : 'Optional.')}
-                fullWidth
-                margin="normal"
-                disabled={pending}
-              />
-            )}
-          />
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="success" loading={pending}>
-            {count === 1 ? 'Record payment' : `Record ${count} payments (${formatMoney(total)})`}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
