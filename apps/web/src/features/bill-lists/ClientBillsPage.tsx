@@ -1,13 +1,14 @@
 import { type BillSummary, type ClientBillList, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
 import { ALL_ENTITIES, formatDate, formatMoney } from '@bp/domain';
 import { Box, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
-import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { BillStatusChip, useBillList } from '../bills/shared/index.ts';
 import { type Column, clientApiPath, orDash, PagedTable, useChoices } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
+import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
 import {
   ALL_BILLS,
   CLIENT_BILL_LISTS,
@@ -81,9 +82,7 @@ function ClientBills({
   list: ClientBillList | undefined;
 }) {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const ordering = searchParams.get('ordering') ?? DEFAULT_BILL_ORDERING;
+  const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
   const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
   const bills = useBillList(clientBillingPath(clientGuid, 'bills'), {
     client_list: list,
@@ -96,15 +95,6 @@ function ClientBills({
   const empty = shown ?? ALL_BILLS;
   const entityOptions = entities.data?.results ?? [];
   const knownEntity = entity === ALL_ENTITIES || entityOptions.some((e) => e.guid === entity);
-
-  const setParam = (name: 'page' | 'ordering', value: string | null) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      if (name === 'ordering') next.delete('page');
-      return next;
-    });
 
   const rows = bills.data?.results ?? [];
   return (
@@ -167,9 +157,9 @@ function ClientBills({
             count={bills.data.count}
             page={page - 1}
             pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={(next) => setParam('page', next === 0 ? null : String(next + 1))}
+            onPageChange={setPageIndex}
             ordering={ordering}
-            onOrderingChange={(next) => setParam('ordering', next)}
+            onOrderingChange={setOrdering}
             updating={bills.isFetching}
           />
         )}

@@ -1,6 +1,6 @@
 import { type BillSummary, DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import { Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
 import { DEFAULT_BILL_ORDERING } from '../bill-lists/bill-lists.ts';
 import { NewBillButton, useCanCreateBills } from '../bills/form/NewBillButton.tsx';
@@ -14,6 +14,7 @@ import {
 } from '../bills/shared/index.ts';
 import { type Column, orDash, PagedTable } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
 
 const columns: Column<BillSummary>[] = [
   {
@@ -50,20 +51,9 @@ const columns: Column<BillSummary>[] = [
  * and a reload show the same rows; changing tab clears them.
  */
 export function ClientBillsTab({ clientGuid }: { clientGuid: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const canCreate = useCanCreateBills();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const ordering = searchParams.get('ordering') ?? DEFAULT_BILL_ORDERING;
+  const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
   const bills = useBillList(clientBillsPath(clientGuid), { ordering, page, page_size: DEFAULT_PAGE_SIZE });
-
-  const setParam = (name: 'page' | 'ordering', value: string | null) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      if (name === 'ordering') next.delete('page');
-      return next;
-    });
 
   const rows = bills.data?.results ?? [];
   return (
@@ -96,9 +86,9 @@ export function ClientBillsTab({ clientGuid }: { clientGuid: string }) {
           count={bills.data.count}
           page={page - 1}
           pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={(next) => setParam('page', next === 0 ? null : String(next + 1))}
+          onPageChange={setPageIndex}
           ordering={ordering}
-          onOrderingChange={(next) => setParam('ordering', next)}
+          onOrderingChange={setOrdering}
           updating={bills.isFetching}
         />
       )}
