@@ -15,21 +15,10 @@ describe.each(backends)('record payment (%s)', (backend) => {
   const today = () => new Date(t.deps.now()).toISOString().slice(0, 10);
   const tomorrow = () => new Date(t.deps.now().getTime() + 86_400_000).toISOString().slice(0, 10);
 
-  /** A bill of Harper's waiting in payment_pending (supervisor review by a lead, then the client). */
-  async function pendingBill(k: ReturnType<typeof kit>, overrides: Parameters<typeof k.enter>[1] = {}) {
-    const associate = await k.as('associate@demo.test');
-    const lead = await k.staff('Lead');
-    const bill = await k.enter(associate, overrides);
-    expect((await k.workflow(lead.as, bill, { action: 'approve' })).statusCode).toBe(200);
-    const res = await k.workflow(await k.as('client@demo.test'), bill, { action: 'approve' });
-    expect(res.json().status).toBe('payment_pending');
-    return res.json() as Bill;
-  }
-
   it('checks the payment details against the bill: date, account of its client, reference for its method', async () => {
     const k = kit();
     const manager = await k.as('manager@demo.test');
-    const ach = await pendingBill(k);
+    const ach = await k.paymentPendingBill();
 
     let res = await k.pay(manager, ach, { payment_date: tomorrow(), reference: '' });
     expect(res.statusCode).toBe(400);
@@ -52,7 +41,7 @@ describe.each(backends)('record payment (%s)', (backend) => {
     expect((await k.statusOf(ach.guid))?.status).toBe('payment_pending');
 
     // Autopay needs no reference; an earlier date is fine.
-    const auto = await pendingBill(k, { payment_method: 'auto' });
+    const auto = await k.paymentPendingBill({ payment_method: 'auto' });
     res = await k.pay(manager, auto, { reference: null, payment_date: '2026-01-02' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'paid', paid_date: '2026-01-02', payment_reference: null });
@@ -62,7 +51,7 @@ describe.each(backends)('record payment (%s)', (backend) => {
     const k = kit();
     const associate = await k.as('associate@demo.test');
     const client = await k.as('client@demo.test');
-    const bill = await pendingBill(k);
+    const bill = await k.paymentPendingBill();
     let res = await k.pay(client, bill);
     expect(res.statusCode).toBe(403);
     res = await k.pay(associate, bill);
@@ -78,7 +67,7 @@ describe.each(backends)('record payment (%s)', (backend) => {
 
   it('shows the payment on the bill and in its history, and replays a repeated Idempotency-Key', async () => {
     const k = kit();
-    const bill = await pendingBill(k);
+    const bill = await k.paymentPendingBill();
     const manager = await k.as('manager@demo.test');
     const tokens = await login(t.app, 'manager@demo.test');
     const keyed = caller(t, tokens, { 'idempotency-key': randomUUID() });
@@ -115,8 +104,8 @@ describe.each(backends)('record payment (%s)', (backend) => {
   it('records one payment on many bills, each with its own result', async () => {
     const k = kit();
     const manager = await k.as('manager@demo.test');
-    const first = await pendingBill(k);
-    const second = await pendingBill(k, { payment_method: 'check' });
+    const first = await k.paymentPendingBill();
+    const second = await k.paymentPendingBill({ payment_method: 'check' });
     const waiting = await k.enter(await k.as('associate@demo.test'));
     const brennan = await billBooks(t, 'Brennan Family');
     const foreign = (
@@ -143,8 +132,8 @@ describe.each(backends)('record payment (%s)', (backend) => {
     expect((await k.statusOf(second.guid))?.paymentReference).toBe('BATCH-42');
 
     // Without a reference, the ACH bill is refused in its row; the autopay bill is paid.
-    const ach = await pendingBill(k);
-    const auto = await pendingBill(k, { payment_method: 'auto' });
+    const ach = await k.paymentPendingBill();
+    const auto = await k.paymentPendingBill({ payment_method: 'auto' });
     const partial = await manager.post(url, {
       bills: [ach.guid, auto.guid],
       payment_date: today(),
@@ -166,7 +155,7 @@ describe.each(backends)('record payment (%s)', (backend) => {
 
   it("gives each queue bill the caller's allowed actions, with approve never offered for payment", async () => {
     const k = kit();
-    const bill = await pendingBill(k);
+    const bill = await k.paymentPendingBill();
     const associate = await k.as('associate@demo.test');
     const waiting = await k.enter(associate);
     const b = await k.books();

@@ -138,6 +138,19 @@ export function workflowKit(t: TestApp) {
     });
   }
 
+  /**
+   * A bill of Harper's entered by the associate and brought to payment_pending: supervisor review by a
+   * new Lead, then the client's approval.
+   */
+  async function paymentPendingBill(overrides: Partial<CreateBillRequest> = {}): Promise<Bill> {
+    const lead = await staff('Lead');
+    const bill = await enter(await as('associate@demo.test'), overrides);
+    expect((await workflow(lead.as, bill, { action: 'approve' })).statusCode).toBe(200);
+    const res = await workflow(await as('client@demo.test'), bill, { action: 'approve' });
+    expect(res.json().status).toBe('payment_pending');
+    return res.json() as Bill;
+  }
+
   async function approvalsOf(billGuid: string) {
     const [bill] = await db().select().from(bills).where(eq(bills.guid, billGuid));
     return db()
@@ -181,6 +194,7 @@ export function workflowKit(t: TestApp) {
     workflow,
     pay,
     payingAccount,
+    paymentPendingBill,
     approvalsOf,
     tasksOf,
     statusOf,

@@ -20,16 +20,6 @@ describe.each(backends)('ACH exports (%s)', (backend) => {
   const kit = () => workflowKit(t);
   const today = () => new Date(t.deps.now()).toISOString().slice(0, 10);
 
-  async function pendingBill(k: ReturnType<typeof kit>, overrides: Parameters<typeof k.enter>[1] = {}) {
-    const associate = await k.as('associate@demo.test');
-    const lead = await k.staff('Lead');
-    const bill = await k.enter(associate, overrides);
-    expect((await k.workflow(lead.as, bill, { action: 'approve' })).statusCode).toBe(200);
-    const res = await k.workflow(await k.as('client@demo.test'), bill, { action: 'approve' });
-    expect(res.json().status).toBe('payment_pending');
-    return res.json() as Bill;
-  }
-
   it('checks routing numbers and keeps the organisation settings and vendor bank accounts', async () => {
     const k = kit();
     const b = await k.books();
@@ -76,19 +66,19 @@ describe.each(backends)('ACH exports (%s)', (backend) => {
 
     const [power] = await t.deps.database.db.select().from(vendors).where(eq(vendors.id, b.power.id));
     // A vendor without a bank account: its bill is left out and named.
-    const noAccount = await pendingBill(k, { vendor: b.landscaping.guid });
-    const first = await pendingBill(k, { amount: 12_345 });
+    const noAccount = await k.paymentPendingBill({ vendor: b.landscaping.guid });
+    const first = await k.paymentPendingBill({ amount: 12_345 });
     await manager.put(`/v1/billing/clients/${b.client.guid}/vendors/${b.power.guid}/bank-account`, {
       routing_number: '011000015',
       account_number: '99887766',
       account_type: 'checking',
     });
-    const second = await pendingBill(k, {
+    const second = await k.paymentPendingBill({
       amount: 50_000,
       invoice_number: 'INV-ÉTÉ-2',
       lines: [{ account: b.electricity.guid, amount: 50_000 }],
     });
-    const check = await pendingBill(k, { payment_method: 'check' });
+    const check = await k.paymentPendingBill({ payment_method: 'check' });
 
     let res = await manager.post(exports, body);
     expect(res.statusCode, res.body).toBe(201);
@@ -172,8 +162,8 @@ describe.each(backends)('ACH exports (%s)', (backend) => {
       account_number: '1234',
       account_type: 'savings',
     });
-    const kept = await pendingBill(k, { invoice_number: 'KEPT-1' });
-    const gone = await pendingBill(k, { invoice_number: 'GONE-1' });
+    const kept = await k.paymentPendingBill({ invoice_number: 'KEPT-1' });
+    const gone = await k.paymentPendingBill({ invoice_number: 'GONE-1' });
     const exports = `/v1/billing/clients/${b.client.guid}/ach-exports`;
     const made = (
       await manager.post(exports, {
