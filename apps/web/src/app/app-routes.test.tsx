@@ -57,11 +57,11 @@ describe('landing pages', () => {
     await heading('Manager Dashboard');
     expect(app.location()).toBe('/manager-dashboard');
     const nav = screen.getByRole('navigation', { name: 'Organization' });
-    expect(within(nav).getByRole('link', { name: 'Clients' })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'BillPay' })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'Workflow' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Reporting' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Advanced search' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'BillPay' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Workflow' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Reporting' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Advanced search' })).toBeInTheDocument();
   });
 
   it('takes an associate home to the Associate Dashboard', async () => {
@@ -74,9 +74,9 @@ describe('landing pages', () => {
     const app = renderApp('/profile-old', orgUser());
     await heading('Profile');
     expect(app.location()).toBe('/profile-old');
-    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Grace');
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('user@example.com');
-    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('user@example.com');
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
     expect(screen.queryByText('Your profile will appear here.')).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('landing pages', () => {
     const app = renderApp('/login', clientUser());
     await heading('Dashboard');
     expect(app.location()).toBe('/dashboard');
-    expect(screen.getByRole('navigation', { name: 'Client' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Client' })).toBeInTheDocument();
   });
 
   it('asks a client user with several clients to select one', async () => {
@@ -215,14 +215,14 @@ describe('session actions through the shell', () => {
     );
     renderApp('/dashboard', { server, storage });
     await heading('Dashboard');
-    expect(screen.getByText('You are masked as Grace Hopper')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unmask' })).toBeTruthy();
+    expect(screen.getByText('You are masked as Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmask' })).toBeInTheDocument();
   });
 
   it("says 'No organization Selected.' in the organisation switcher without an organisation", async () => {
     renderApp('/manager-dashboard', orgUser([]));
     await heading('Manager Dashboard');
     await userEvent.click(screen.getByRole('button', { name: /open user menu/i }));
-    expect(await screen.findByText('No organization Selected.')).toBeTruthy();
+    expect(await screen.findByText('No organization Selected.')).toBeInTheDocument();
   });
 });

@@ -13,12 +13,12 @@ describe('CreateAccountPage', () => {
     renderPage(<CreateAccountPage />, { route: '/create-account?token=tok-1', api });
 
     const email = await screen.findByLabelText('E-mail');
-    expect((email as HTMLInputElement).value).toBe('grace@example.com');
+    expect(email).toHaveValue('grace@example.com');
     expect(api.callsTo('POST', VALIDATE)[0]?.body).toEqual({ token: 'tok-1' });
     expect(api.callsTo('POST', VALIDATE)[0]?.options?.anonymous).toBe(true);
 
     const firstName = screen.getByLabelText('First name') as HTMLInputElement;
-    expect(firstName.value).toBe('Grace');
+    expect(firstName).toHaveValue('Grace');
     const user = setupUser();
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'cobol-forever-1959');
@@ -42,8 +42,8 @@ describe('CreateAccountPage', () => {
     await user.type(screen.getByLabelText('Password'), 'short1');
     await user.type(screen.getByLabelText('Confirm password'), 'short2{Enter}');
 
-    expect(await screen.findByText('Password must be at least 10 characters.')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match.')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(api.callsTo('POST', CONFIRM)).toHaveLength(0);
   });
 
@@ -56,14 +56,14 @@ describe('CreateAccountPage', () => {
     await user.type(await screen.findByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'grace-example-1');
     await user.type(screen.getByLabelText('Confirm password'), 'grace-example-1{Enter}');
-    expect(await screen.findByText('The password must not contain your e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('The password must not contain your e-mail address.')).toBeInTheDocument();
   });
 
   it('explains an expired or used invitation and links to sign in', async () => {
     const api = createFakeApi().fail('POST', VALIDATE, 400, { token: ['This link has expired.'] });
     renderPage(<CreateAccountPage />, { route: '/create-account?token=old', api });
-    expect(await screen.findByText(/This link has expired\./)).toBeTruthy();
-    expect(screen.getByText(/Ask your provider team to send you a new invitation\./)).toBeTruthy();
+    expect(await screen.findByText(/This link has expired\./)).toBeInTheDocument();
+    expect(screen.getByText(/Ask your provider team to send you a new invitation\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
@@ -77,23 +77,25 @@ describe('CreateAccountPage', () => {
     await user.type(await screen.findByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'cobol-forever-1959');
     await user.type(screen.getByLabelText('Confirm password'), 'cobol-forever-1959{Enter}');
-    expect(await screen.findByText(/This link has already been used\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
+    expect(await screen.findByText(/This link has already been used\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
   });
 
   it('says the link is incomplete without a token, and calls nothing', () => {
     const { api } = renderPage(<CreateAccountPage />, { route: '/create-account' });
-    expect(screen.getByText(/This link is incomplete/)).toBeTruthy();
+    expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it('offers to try again when the API cannot check the link, without calling it invalid', async () => {
     const api = createFakeApi().fail('POST', VALIDATE, 503, null);
     renderPage(<CreateAccountPage />, { route: '/create-account?token=tok-1', api });
-    expect(await screen.findByText('Service temporarily unavailable. Please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('Service temporarily unavailable. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/new invitation/)).toBeNull();
     api.reply('POST', VALIDATE, invite);
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Last name')).toBeTruthy();
+    expect(await screen.findByLabelText('Last name')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ describe('ForgotPasswordPage', () => {
     });
     renderPage(<ForgotPasswordPage />, { route: '/forgot-password', api });
     await setupUser().type(screen.getByLabelText('E-mail'), 'ada@example.com{Enter}');
-    expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeInTheDocument();
   });
 });
 
@@ -33,7 +33,7 @@ describe('ForgotPasswordResetPage', () => {
       route: '/forgot-password-reset',
       api: demo(false),
     });
-    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(queryClient.getQueryState(['demo-mode'])?.status).toBe('success'));
     expect(screen.queryByRole('link', { name: 'Open the demo outbox' })).toBeNull();
@@ -45,7 +45,7 @@ describe('ForgotPasswordResetPage', () => {
       state: { email: 'client@demo.test' },
       api: demo(true),
     });
-    expect(screen.getByText(/Nothing arrived after a few minutes/)).toBeTruthy();
+    expect(screen.getByText(/Nothing arrived after a few minutes/)).toBeInTheDocument();
     expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
       '/demo-outbox?recipient=client%40demo.test',
     );

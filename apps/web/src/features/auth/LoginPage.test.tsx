@@ -20,7 +20,7 @@ describe('LoginPage', () => {
     const api = authApi().reply('POST', '/v1/auth/login', tokens);
     const { session } = renderPage(<LoginPage />, { route: '/login', api });
 
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     await fillAndSubmit(' ada@example.com ', 'correct horse 1');
 
@@ -63,7 +63,9 @@ describe('LoginPage', () => {
     });
     const { session } = renderPage(<LoginPage />, { route: '/login', api });
     await fillAndSubmit('ada@example.com', 'wrong-password1');
-    expect(await screen.findByText('No active account found with the given credentials.')).toBeTruthy();
+    expect(
+      await screen.findByText('No active account found with the given credentials.'),
+    ).toBeInTheDocument();
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
@@ -74,7 +76,7 @@ describe('LoginPage', () => {
     });
     renderPage(<LoginPage />, { route: '/login', api });
     await fillAndSubmit('ada@example.com', 'wrong-password1');
-    expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeInTheDocument();
   });
 
   it('puts 400 field messages under the fields', async () => {
@@ -83,13 +85,15 @@ describe('LoginPage', () => {
     });
     renderPage(<LoginPage />, { route: '/login', api });
     await fillAndSubmit('not-an-address', 'whatever-1');
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('tells a user without a client what to do', () => {
     renderPage(<LoginPage />, { route: '/login?error=no_client', api: authApi() });
-    expect(screen.getByText('No client is linked to your account. Contact your provider team.')).toBeTruthy();
+    expect(
+      screen.getByText('No client is linked to your account. Contact your provider team.'),
+    ).toBeInTheDocument();
   });
 
   it('links to forgot password', () => {
@@ -107,9 +111,9 @@ describe('LoginPage', () => {
     const user = await fillAndSubmit('ada@example.com', 'secret-password1');
 
     const code = await screen.findByLabelText('Verification code');
-    expect(screen.getByText(/by e-mail/)).toBeTruthy();
+    expect(screen.getByText(/by e-mail/)).toBeInTheDocument();
     await user.type(code, '12345{Enter}');
-    expect(await screen.findByText('Enter the 6-digit code.')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code.')).toBeInTheDocument();
     await user.type(code, '6{Enter}');
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith(tokens));
     expect(api.callsTo('POST', '/v1/auth/login/code')[0]?.body).toEqual({
@@ -143,6 +147,6 @@ describe('LoginPage', () => {
       api: authApi(),
       state: { notice: 'Your password has been changed.' },
     });
-    expect(screen.getByText('Your password has been changed.')).toBeTruthy();
+    expect(screen.getByText('Your password has been changed.')).toBeInTheDocument();
   });
 });

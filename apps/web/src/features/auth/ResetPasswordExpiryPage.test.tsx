@@ -20,7 +20,7 @@ describe('ResetPasswordExpiryPage', () => {
       route: '/user/reset-password-expiry',
       api,
     });
-    expect(screen.getByRole('heading', { name: 'Password Expired' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Password Expired' })).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
 
     await submit('old-password-1', 'brand-new-password-2');
@@ -39,15 +39,15 @@ describe('ResetPasswordExpiryPage', () => {
       api,
     });
     await submit('typo-password-1', 'brand-new-password-2');
-    expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
     expect(session.signIn).not.toHaveBeenCalled();
   });
 
   it('refuses a mismatched confirmation or an unchanged password', async () => {
     const { api } = renderPage(<ResetPasswordExpiryPage />, { route: '/user/reset-password-expiry' });
     await submit('same-password-1', 'same-password-1', 'other-password-1');
-    expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
-    expect(screen.getByText('Choose a password different from the current one.')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a password different from the current one.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 });

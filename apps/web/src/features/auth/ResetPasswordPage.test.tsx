@@ -12,7 +12,7 @@ describe('ResetPasswordPage', () => {
     const api = createFakeApi().reply('POST', VALIDATE, reset).reply('POST', CONFIRM, { detail: 'ok' });
     renderPage(<ResetPasswordPage />, { route: '/reset-password?token=r-1', api });
 
-    expect(await screen.findByText('Choose a new password for ada@example.com.')).toBeTruthy();
+    expect(await screen.findByText('Choose a new password for ada@example.com.')).toBeInTheDocument();
     const user = setupUser();
     await user.type(screen.getByLabelText('New password'), 'analytical-engine-1843');
     await user.type(screen.getByLabelText('Confirm password'), 'analytical-engine-1843{Enter}');
@@ -30,7 +30,7 @@ describe('ResetPasswordPage', () => {
     const user = setupUser();
     await user.type(await screen.findByLabelText('New password'), 'no-digits-at-all');
     await user.type(screen.getByLabelText('Confirm password'), 'no-digits-at-all{Enter}');
-    expect(await screen.findByText('Password must contain a digit.')).toBeTruthy();
+    expect(await screen.findByText('Password must contain a digit.')).toBeInTheDocument();
     expect(api.callsTo('POST', CONFIRM)).toHaveLength(0);
   });
 
@@ -39,7 +39,7 @@ describe('ResetPasswordPage', () => {
       token: ['This link is invalid or has expired.'],
     });
     renderPage(<ResetPasswordPage />, { route: '/reset-password?token=old', api });
-    expect(await screen.findByText(/This link is invalid or has expired\./)).toBeTruthy();
+    expect(await screen.findByText(/This link is invalid or has expired\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
       '/forgot-password',
     );

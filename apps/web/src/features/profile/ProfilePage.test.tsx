@@ -35,10 +35,10 @@ describe('ProfilePage', () => {
 
   it('shows the names for editing and the e-mail read-only', () => {
     renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
-    expect(screen.getByRole('heading', { name: 'Profile' })).toBeTruthy();
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     const email = screen.getByLabelText('E-mail') as HTMLInputElement;
-    expect(email.value).toBe('ada@example.com');
+    expect(email).toHaveValue('ada@example.com');
     expect(email.readOnly).toBe(true);
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
   });
@@ -55,7 +55,7 @@ describe('ProfilePage', () => {
     await user.clear(last);
     await user.type(last, 'King{Enter}');
 
-    expect(await screen.findByText('Profile updated.')).toBeTruthy();
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', USER)[0]?.body).toEqual({ last_name: 'King' });
     expect(session.refreshProfile).toHaveBeenCalled();
   });
@@ -65,7 +65,7 @@ describe('ProfilePage', () => {
     const user = setupUser();
     await user.clear(screen.getByLabelText('First name'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(writes(api.calls)).toHaveLength(0);
   });
 
@@ -75,7 +75,7 @@ describe('ProfilePage', () => {
       screen.getByLabelText('Profile photo file'),
       file('cv.pdf', 'application/pdf', 100),
     );
-    expect(await screen.findByText('Choose a JPEG, PNG or GIF image.')).toBeTruthy();
+    expect(await screen.findByText('Choose a JPEG, PNG or GIF image.')).toBeInTheDocument();
     expect(writes(api.calls)).toHaveLength(0);
   });
 
@@ -83,7 +83,9 @@ describe('ProfilePage', () => {
     const { api } = renderPage(<ProfilePage />, { route: '/profile', session: { profile: testProfile() } });
     const big = file('holiday.jpg', 'image/jpeg', 2 * 1024 * 1024 + 1);
     await setupFileUser().upload(screen.getByLabelText('Profile photo file'), big);
-    expect(await screen.findByText('The image is too large. Choose one of 2 MB or less.')).toBeTruthy();
+    expect(
+      await screen.findByText('The image is too large. Choose one of 2 MB or less.'),
+    ).toBeInTheDocument();
     expect(writes(api.calls)).toHaveLength(0);
   });
 
@@ -97,7 +99,7 @@ describe('ProfilePage', () => {
     const photo = file('me.png', 'image/png', 2 * 1024 * 1024);
     await setupFileUser().upload(screen.getByLabelText('Profile photo file'), photo);
 
-    expect(await screen.findByText('Profile photo updated.')).toBeTruthy();
+    expect(await screen.findByText('Profile photo updated.')).toBeInTheDocument();
     const formData = api.callsTo('PUT', `${USER}/upload-avatar`)[0]?.options?.formData;
     expect(formData?.get('avatar')).toBe(photo);
     expect(session.refreshProfile).toHaveBeenCalled();
@@ -112,7 +114,7 @@ describe('ProfilePage', () => {
       screen.getByLabelText('Profile photo file'),
       file('fake.gif', 'image/gif', 10),
     );
-    expect(await screen.findByText('The file is not a valid image.')).toBeTruthy();
+    expect(await screen.findByText('The file is not a valid image.')).toBeInTheDocument();
   });
 
   it('loads the avatar with the bearer and removes it after confirmation', async () => {
@@ -136,7 +138,7 @@ describe('ProfilePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove profile photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByText('Profile photo removed.')).toBeTruthy();
+    expect(await screen.findByText('Profile photo removed.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${USER}/remove-avatar`)).toHaveLength(1);
     await waitFor(() => expect(session.refreshProfile).toHaveBeenCalled());
     localStorage.clear();

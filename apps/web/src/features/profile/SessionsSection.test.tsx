@@ -10,7 +10,7 @@ describe('SessionsSection', () => {
     renderPage(<SessionsSection />, { route: '/profile', session: { endOtherSessions } });
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere else?' });
-    expect(dialog.textContent).toContain('You stay signed in here.');
+    expect(dialog).toHaveTextContent('You stay signed in here.');
     expect(endOtherSessions).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }));
     await waitFor(() => expect(endOtherSessions).toHaveBeenCalledTimes(1));
@@ -32,9 +32,7 @@ describe('SessionsSection', () => {
     expect(endOtherSessions).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Could not sign out the other sessions.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not sign out the other sessions.');
   });
 
   it('is not offered while masked', () => {

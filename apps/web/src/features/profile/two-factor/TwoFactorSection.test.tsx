@@ -20,8 +20,8 @@ describe('TwoFactorSection', () => {
       session: { profile: testProfile({ mfa_enabled: true }) },
     });
     const user = setupUser();
-    expect(await screen.findByText('•••-•••-4567')).toBeTruthy();
-    expect(screen.getByText('Primary')).toBeTruthy();
+    expect(await screen.findByText('•••-•••-4567')).toBeInTheDocument();
+    expect(screen.getByText('Primary')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make primary' }));
     expect(api.callsTo('POST', '/v1/auth/mfa/code/request')[0]?.body).toEqual({
       method: 'sms_twilio',
@@ -29,7 +29,7 @@ describe('TwoFactorSection', () => {
     });
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('MFA method updated.')).toBeTruthy();
+    expect(await screen.findByText('MFA method updated.')).toBeInTheDocument();
     expect(session.refreshProfile).toHaveBeenCalled();
   });
 
@@ -46,7 +46,7 @@ describe('TwoFactorSection', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Text two-factor was removed.')).toBeTruthy();
+    expect(await screen.findByText('Text two-factor was removed.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/v1/auth/mfa/deactivate')[0]?.body).toEqual({
       method: 'sms_twilio',
       code: '123456',

@@ -32,7 +32,7 @@ describe('TwoFactorSetupDialog', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
     expect(api.callsTo('POST', '/v1/auth/mfa/sms_twilio/activate')[0]?.body).toEqual({
       value: '(555) 123-4567',
     });
@@ -40,10 +40,12 @@ describe('TwoFactorSetupDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Verification code'), '12a3 456');
-    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('Successfully verified the phone number and added 2FA')).toBeTruthy();
+    expect(
+      await screen.findByText('Successfully verified the phone number and added 2FA'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/v1/auth/mfa/sms_twilio/activate/confirm')[0]?.body).toEqual({
       code: '123456',
       refresh: 'old-refresh',
@@ -65,11 +67,11 @@ describe('TwoFactorSetupDialog', () => {
     const user = setupUser();
     await user.click(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(await screen.findByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('MFA method updated.')).toBeTruthy();
+    expect(await screen.findByText('MFA method updated.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/v1/auth/mfa/code/request')[0]?.body).toEqual({
       method: 'email',
       action: 'change_primary',
@@ -103,7 +105,9 @@ describe('TwoFactorSetupDialog', () => {
     await user.type(field, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const toast = await screen.findByText('Error occurred.');
-    expect(within(toast.parentElement as HTMLElement).getByText('The code is not correct.')).toBeTruthy();
+    expect(
+      within(toast.parentElement as HTMLElement).getByText('The code is not correct.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
 
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -111,6 +115,6 @@ describe('TwoFactorSetupDialog', () => {
     expect(busy).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', true);
     release();
-    expect(await screen.findByRole('button', { name: 'Resend code' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resend code' })).toBeInTheDocument();
   });
 });
