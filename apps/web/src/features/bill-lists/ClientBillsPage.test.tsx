@@ -36,12 +36,12 @@ describe('ClientBillsPage', () => {
     expect(within(row).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
       `/bill/${BILL_GUID}`,
     );
-    expect(within(row).getByText('Harper Holdings LLC')).toBeTruthy();
-    expect(within(row).getByText('INV-1001')).toBeTruthy();
-    expect(within(row).getByText('04/05/2026')).toBeTruthy();
-    expect(within(row).getByText('$1,234.56')).toBeTruthy();
-    expect(within(row).getByText('Client Approval')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Awaiting Approval', selected: true })).toBeTruthy();
+    expect(within(row).getByText('Harper Holdings LLC')).toBeInTheDocument();
+    expect(within(row).getByText('INV-1001')).toBeInTheDocument();
+    expect(within(row).getByText('04/05/2026')).toBeInTheDocument();
+    expect(within(row).getByText('$1,234.56')).toBeInTheDocument();
+    expect(within(row).getByText('Client Approval')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Awaiting Approval', selected: true })).toBeInTheDocument();
     expect(lastBillsQuery(api)).toMatchObject({
       client_list: 'client-pre-bill',
       entity: 'all-entities',
@@ -53,7 +53,7 @@ describe('ClientBillsPage', () => {
 
   it('says when no bill waits for approval', async () => {
     open('/bills/all-entities/client-pre-bill', fakeApi(page([])));
-    expect(await screen.findByText('No bills are waiting for your approval.')).toBeTruthy();
+    expect(await screen.findByText('No bills are waiting for your approval.')).toBeInTheDocument();
   });
 
   it('opens another list from its tab and asks for that list', async () => {
@@ -61,7 +61,7 @@ describe('ClientBillsPage', () => {
     const { api } = open('/bills/all-entities/client-pre-bill');
     await screen.findByRole('table');
     await user.click(screen.getByRole('tab', { name: 'Auto Approved' }));
-    expect(await screen.findByRole('table', { name: 'Auto Approved bills' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Auto Approved bills' })).toBeInTheDocument();
     expect(lastBillsQuery(api)).toMatchObject({ client_list: 'auto-approved', entity: 'all-entities' });
     await user.click(screen.getByRole('tab', { name: 'All Bills' }));
     expect(screen.getByTestId('location').textContent).toBe('/bills/all-entities');
@@ -102,7 +102,7 @@ describe('ClientBillsPage', () => {
       .reply('GET', ENTITIES, page([entity()]))
       .fail('GET', BILLS, 500, { detail: 'The bills could not be read.', code: 'error' });
     open('/bills/all-entities/rejected', api);
-    expect(await screen.findByText('The bills could not be read.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('The bills could not be read.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -110,12 +110,12 @@ describe('BillForm (new bill)', () => {
     api.reply('POST', clientBillsPath(CLIENT_GUID), created);
     const user = setupUser();
     await fillHeader(user);
-    expect(input('Line amount ($)', line(1)).value).toBe('1,234.56');
-    expect(screen.getByText('Remaining: $0.00')).toBeTruthy();
+    expect(input('Line amount ($)', line(1))).toHaveValue('1,234.56');
+    expect(screen.getByText('Remaining: $0.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(await screen.findByText('Bill created')).toBeTruthy();
+    expect(await screen.findByText('Bill created')).toBeInTheDocument();
     expect(api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body).toEqual({
       entity: ENTITY_A,
       vendor: VENDOR_A,
@@ -154,9 +154,9 @@ describe('BillForm (new bill)', () => {
     await user.type(input('Line amount ($)', line(1)), '60');
     await user.type(input('Line amount ($)', line(2)), '30.5');
 
-    expect(screen.getByText('Lines total:')).toBeTruthy();
-    expect(screen.getByText('Remaining: $9.50')).toBeTruthy();
-    expect(screen.getByText(/The lines must add up to the bill amount/)).toBeTruthy();
+    expect(screen.getByText('Lines total:')).toBeInTheDocument();
+    expect(screen.getByText('Remaining: $9.50')).toBeInTheDocument();
+    expect(screen.getByText(/The lines must add up to the bill amount/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for approval' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Save as draft' })).toHaveProperty('disabled', true);
 
@@ -165,7 +165,7 @@ describe('BillForm (new bill)', () => {
     await choose(user, 'Account', 'Utilities: Water', line(2));
     await choose(user, 'Division', 'Ranch', line(2));
     await user.type(input('Memo', line(2)), 'Ranch share');
-    expect(screen.getByText('Remaining: $0.00')).toBeTruthy();
+    expect(screen.getByText('Remaining: $0.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     await screen.findByText('Bill created');
     const body = api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body as Record<string, unknown>;
@@ -181,10 +181,8 @@ describe('BillForm (new bill)', () => {
     const user = setupUser();
     await fillHeader(user);
     await choose(user, 'Entity', 'Harper Trust');
-    expect((screen.getByRole('combobox', { name: /^Vendor/ }) as HTMLInputElement).value).toBe('');
-    expect(within(line(1)).getByRole('combobox', { name: /^Account/ }).textContent).not.toContain(
-      'Electricity',
-    );
+    expect(screen.getByRole('combobox', { name: /^Vendor/ })).toHaveValue('');
+    expect(within(line(1)).getByRole('combobox', { name: /^Account/ })).not.toHaveTextContent('Electricity');
   });
 
   it('shows the server field errors under their fields', async () => {
@@ -198,8 +196,8 @@ describe('BillForm (new bill)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     expect(
       await screen.findByText('A bill with this invoice number already exists for the vendor.'),
-    ).toBeTruthy();
-    expect(within(line(1)).getByText('The account cannot be assigned to bills.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(line(1)).getByText('The account cannot be assigned to bills.')).toBeInTheDocument();
     expect(input('Invoice number').getAttribute('aria-invalid')).toBe('true');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -213,8 +211,8 @@ describe('BillForm (edit)', () => {
     const { api, onSaved } = renderForm({ bill });
     api.reply('PATCH', path, (call: ApiCall) => ({ ...bill, ...(call.body as object), version: 4 }));
     const user = setupUser();
-    expect(input(/^Amount/).value).toBe('1234.56');
-    expect(input('Invoice number').value).toBe('INV-1');
+    expect(input(/^Amount/)).toHaveValue('1234.56');
+    expect(input('Invoice number')).toHaveValue('INV-1');
     await user.clear(input('Invoice number'));
     await user.type(input('Invoice number'), 'INV-2');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -225,7 +223,7 @@ describe('BillForm (edit)', () => {
   it("shows a line's memo under its Memo label, the label raised out of the text", async () => {
     renderForm({ bill });
     const memo = input('Memo', line(1));
-    expect(memo.value).toBe('March');
+    expect(memo).toHaveValue('March');
     const label = document.querySelector(`label[for="${memo.id}"]`) as HTMLElement;
     expect(label.textContent).toBe('Memo');
     expect(label.getAttribute('data-shrink')).toBe('true');
@@ -237,7 +235,7 @@ describe('BillForm (edit)', () => {
     const user = setupUser();
     await user.clear(input(/^Amount/));
     await user.type(input(/^Amount/), '2,000');
-    expect(input('Line amount ($)', line(1)).value).toBe('2,000');
+    expect(input('Line amount ($)', line(1))).toHaveValue('2,000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Bill saved');
     expect(api.callsTo('PATCH', path)[0]?.body).toEqual({
@@ -254,9 +252,9 @@ describe('BillForm (edit)', () => {
     const user = setupUser();
     await user.type(input('Invoice number'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The bill was changed by someone else. Reload it.')).toBeTruthy();
+    expect(await screen.findByText('The bill was changed by someone else. Reload it.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(input('Invoice number').value).toBe('INV-NEW'));
+    await waitFor(() => expect(input('Invoice number')).toHaveValue('INV-NEW'));
     expect(screen.queryByText('The bill was changed by someone else. Reload it.')).toBeNull();
   });
 });
@@ -269,7 +267,7 @@ describe('NewBillPage', () => {
       path: '/clients/:clientGuid/new-bill',
       api,
     });
-    expect(screen.getByRole('heading', { name: 'New Bill' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'New Bill' })).toBeInTheDocument();
     const user = setupUser();
     await fillHeader(user, '10');
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));

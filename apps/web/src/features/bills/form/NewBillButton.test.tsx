@@ -55,11 +55,11 @@ describe('NewBillButton', () => {
     const picker = within(dialog).getByRole('combobox', { name: /Client/ });
     // The unfiltered list (Brennan first) is on screen before typing.
     await user.click(picker);
-    expect(await within(document.body).findByRole('option', { name: 'Brennan Family' })).toBeTruthy();
+    expect(await within(document.body).findByRole('option', { name: 'Brennan Family' })).toBeInTheDocument();
     await user.type(picker, 'Harr{Enter}');
     expect((picker as HTMLInputElement).value).not.toBe('Brennan Family');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('Choose the client the bill is for.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the client the bill is for.')).toBeInTheDocument();
   });
 
   it('asks for the client first, searching by name, and opens its bill form', async () => {
@@ -69,7 +69,7 @@ describe('NewBillButton', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New bill' });
     // Continue without a client says what is missing and stays.
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('Choose the client the bill is for.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the client the bill is for.')).toBeInTheDocument();
     // Focus goes back to the field to fill in.
     const picker = within(dialog).getByRole('combobox', { name: /Client/ });
     expect(document.activeElement).toBe(picker);
@@ -80,7 +80,7 @@ describe('NewBillButton', () => {
         search: 'harr',
       }),
     );
-    expect(await screen.findByRole('option', { name: 'Harrington Trust' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Harrington Trust' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Brennan Family' })).toBeNull();
     await user.click(screen.getByRole('option', { name: 'Harrington Trust' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -98,14 +98,12 @@ describe('NewBillButton', () => {
     await user.keyboard('Harr');
     // The server's answer for "Harr": Harper Household and Harrington Trust.
     await waitFor(() => {
-      expect(screen.getByRole('option', { name: 'Harrington Trust' })).toBeTruthy();
+      expect(screen.getByRole('option', { name: 'Harrington Trust' })).toBeInTheDocument();
       expect(screen.queryByRole('option', { name: 'Brennan Family' })).toBeNull();
     });
     // The first match is highlighted; the down arrow moves to the second, Enter picks it.
     await user.keyboard('{ArrowDown}{Enter}');
-    expect((within(dialog).getByRole('combobox', { name: /Client/ }) as HTMLInputElement).value).toBe(
-      'Harrington Trust',
-    );
+    expect(within(dialog).getByRole('combobox', { name: /Client/ })).toHaveValue('Harrington Trust');
     // A second Enter continues.
     await user.keyboard('{Enter}');
     await waitFor(() => expect(url()).toBe(`/clients/${guidOf(303)}/new-bill`));
@@ -120,6 +118,6 @@ describe('NewBillButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Still on the page it was opened from, with the button to try again.
     expect(screen.queryByTestId('location')).toBeNull();
-    expect(screen.getByRole('button', { name: 'New bill' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New bill' })).toBeInTheDocument();
   });
 });

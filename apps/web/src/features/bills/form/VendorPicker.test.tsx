@@ -71,7 +71,7 @@ describe('VendorPicker', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Water Works', 'Add vendor "wat"']));
     await user.click(screen.getByRole('option', { name: 'Water Works' }));
     expect(screen.getByTestId('chosen').textContent).toBe(VENDOR_B);
-    expect((vendorBox() as HTMLInputElement).value).toBe('Water Works');
+    expect(vendorBox()).toHaveValue('Water Works');
   });
 
   it('adds a vendor through the API and chooses it', async () => {
@@ -81,14 +81,12 @@ describe('VendorPicker', () => {
     await user.type(vendorBox(), 'Lakeside Plumbing');
     await user.click(await screen.findByRole('option', { name: 'Add vendor "Lakeside Plumbing"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
-    expect((within(dialog).getByLabelText(/^Vendor name/) as HTMLInputElement).value).toBe(
-      'Lakeside Plumbing',
-    );
+    expect(within(dialog).getByLabelText(/^Vendor name/)).toHaveValue('Lakeside Plumbing');
     await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST', VENDORS).map((call) => call.body)).toEqual([{ name: 'Lakeside Plumbing' }]);
     expect(screen.getByTestId('chosen').textContent).toBe(NEW_VENDOR);
-    expect((vendorBox() as HTMLInputElement).value).toBe('Lakeside Plumbing');
+    expect(vendorBox()).toHaveValue('Lakeside Plumbing');
   });
 
   it("shows the server's message under the name when the vendor is refused", async () => {
@@ -99,7 +97,7 @@ describe('VendorPicker', () => {
     await user.click(await screen.findByRole('option', { name: 'Add vendor "City Power"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
-    expect(await within(dialog).findByText('A vendor with this name already exists.')).toBeTruthy();
+    expect(await within(dialog).findByText('A vendor with this name already exists.')).toBeInTheDocument();
     expect(screen.getByTestId('chosen').textContent).toBe('');
   });
 
@@ -110,7 +108,7 @@ describe('VendorPicker', () => {
       expect(api.callsTo('GET', `/v1/accounts/organizations/${ORG.guid}/permissions`)).toHaveLength(1),
     );
     await user.type(vendorBox(), 'zzz');
-    expect(await screen.findByText('No vendor matches.')).toBeTruthy();
+    expect(await screen.findByText('No vendor matches.')).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Add vendor/ })).toBeNull();
   });
 });

@@ -46,9 +46,9 @@ describe('Bill messages', () => {
       'Message from Casey Harper',
       'Message from Morgan Manager (unread)',
     ]);
-    expect(within(items[0] as HTMLElement).getByText('01/05/2026')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText('3 hrs ago')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText('New')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('01/05/2026')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('3 hrs ago')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('New')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', at(`messages/${guidOf(2)}/read`))).toHaveLength(1));
     expect(api.callsTo('POST', at(`messages/${guidOf(1)}/read`))).toHaveLength(0);
     expect(api.callsTo('GET', at('messages'))[0]?.options?.query).toMatchObject({ ordering: 'created_on' });
@@ -75,9 +75,9 @@ describe('Bill messages', () => {
         session: { client: clientSummary('client') },
       },
     );
-    expect(await screen.findByRole('button', { name: 'Messages, 1 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages, 1 unread' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', at(`messages/${guidOf(2)}/read`))).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: 'Messages' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages' })).toBeInTheDocument();
   });
 
   it('shows text as text and only html messages as markup', async () => {
@@ -88,7 +88,7 @@ describe('Bill messages', () => {
       content_type: 'html',
     });
     renderClient(billApi(bill(), { messages: [text, html] }));
-    expect(await screen.findByText('<script>alert(1)</script> <b>not bold</b>')).toBeTruthy();
+    expect(await screen.findByText('<script>alert(1)</script> <b>not bold</b>')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     const strong = await screen.findByText('in full');
     expect(strong.tagName).toBe('STRONG');
@@ -114,13 +114,13 @@ describe('Bill messages', () => {
     await user.type(box, 'Please pay.');
     expect(send).toHaveProperty('disabled', false);
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(await screen.findByText('Message sent.')).toBeTruthy();
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument();
     expect(api.callsTo('POST', at('messages'))[0]?.body).toEqual({
       body: 'Please pay.',
       content_type: 'text',
     });
-    expect(await screen.findByText('Please pay.')).toBeTruthy();
-    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(await screen.findByText('Please pay.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
   });
 
   it('shows the server’s refusal of a message', async () => {
@@ -130,6 +130,8 @@ describe('Bill messages', () => {
     const user = setupUser();
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Ensure this field has no more than 10000 characters.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ensure this field has no more than 10000 characters.'),
+    ).toBeInTheDocument();
   });
 });

@@ -36,7 +36,9 @@ function renderClient(api: FakeApi, role = 'client') {
 describe('BillPage for staff', () => {
   it('shows the bill, its lines with the total, and every plan step with its reason and state', async () => {
     renderStaff(billApi());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' }),
+    ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Bill details' });
     for (const text of [
       '$12,500.75',
@@ -49,15 +51,15 @@ describe('BillPage for staff', () => {
       'Harper Holdings LLC',
       'QB-77',
     ]) {
-      expect(within(details).getByText(text)).toBeTruthy();
+      expect(within(details).getByText(text)).toBeInTheDocument();
     }
 
     const lines = screen.getByRole('table', { name: 'Bill lines' });
-    expect(within(lines).getByText('Utilities: Electricity')).toBeTruthy();
-    expect(within(lines).getByText('Main house')).toBeTruthy();
-    expect(within(lines).getByText('March usage')).toBeTruthy();
-    expect(within(lines).getByText('$10,000.00')).toBeTruthy();
-    expect(within(lines).getByRole('row', { name: /Total \$12,500\.75/ })).toBeTruthy();
+    expect(within(lines).getByText('Utilities: Electricity')).toBeInTheDocument();
+    expect(within(lines).getByText('Main house')).toBeInTheDocument();
+    expect(within(lines).getByText('March usage')).toBeInTheDocument();
+    expect(within(lines).getByText('$10,000.00')).toBeInTheDocument();
+    expect(within(lines).getByRole('row', { name: /Total \$12,500\.75/ })).toBeInTheDocument();
 
     const steps = within(screen.getByRole('list', { name: 'Approval steps' })).getAllByRole('listitem');
     expect(steps.map((s) => s.getAttribute('aria-label'))).toEqual([
@@ -68,8 +70,10 @@ describe('BillPage for staff', () => {
     ]);
     expect(steps[1]?.getAttribute('aria-current')).toBe('step');
     expect(steps[0]?.getAttribute('aria-current')).toBeNull();
-    expect(within(steps[2] as HTMLElement).getByText('The amount is above $10,000.00.')).toBeTruthy();
-    expect(within(steps[1] as HTMLElement).getByText('Who may act: A client or designee')).toBeTruthy();
+    expect(within(steps[2] as HTMLElement).getByText('The amount is above $10,000.00.')).toBeInTheDocument();
+    expect(
+      within(steps[1] as HTMLElement).getByText('Who may act: A client or designee'),
+    ).toBeInTheDocument();
   });
 
   it('shows auto-approved and skipped steps and a pending verbal approval', async () => {
@@ -88,9 +92,11 @@ describe('BillPage for staff', () => {
     );
     renderStaff(billApi(bill({ plan })));
     const list = await screen.findByRole('list', { name: 'Approval steps' });
-    expect(within(list).getByRole('listitem', { name: 'Client Approval: Auto approved' })).toBeTruthy();
-    expect(within(list).getByText('Within 5% of $120.00.')).toBeTruthy();
-    expect(within(list).getByText('Verbal approval pending confirmation')).toBeTruthy();
+    expect(
+      within(list).getByRole('listitem', { name: 'Client Approval: Auto approved' }),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Within 5% of $120.00.')).toBeInTheDocument();
+    expect(within(list).getByText('Verbal approval pending confirmation')).toBeInTheDocument();
   });
 
   it('shows notes, open tasks, attachments and history to staff, and adds a note', async () => {
@@ -116,41 +122,41 @@ describe('BillPage for staff', () => {
       ]),
     );
     renderStaff(api);
-    expect(await screen.findByText('Vendor called about the late fee.')).toBeTruthy();
+    expect(await screen.findByText('Vendor called about the late fee.')).toBeInTheDocument();
     const tasks = await screen.findByRole('table', { name: 'Open tasks' });
     expect(
       within(tasks).getByRole('row', {
         name: /^Client Approval Client Approval Alex Associate Ready To Start/,
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(tasks).getAllByRole('row')).toHaveLength(2); // the completed task is not open
-    expect(await screen.findByText('invoice-2041.pdf')).toBeTruthy();
+    expect(await screen.findByText('invoice-2041.pdf')).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'History' });
-    expect(within(history).getByText('Bill Workflow Changed')).toBeTruthy();
-    expect(within(history).getByText('Org Approval → Client Approval')).toBeTruthy();
-    expect(within(history).getByText('File: old-scan.pdf')).toBeTruthy();
+    expect(within(history).getByText('Bill Workflow Changed')).toBeInTheDocument();
+    expect(within(history).getByText('Org Approval → Client Approval')).toBeInTheDocument();
+    expect(within(history).getByText('File: old-scan.pdf')).toBeInTheDocument();
 
     const user = setupUser();
     const add = screen.getByRole('button', { name: 'Add note' });
     expect(add).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('New note'), 'Called the client.');
     await user.click(add);
-    expect(await screen.findByText('Note added.')).toBeTruthy();
+    expect(await screen.findByText('Note added.')).toBeInTheDocument();
     expect(api.callsTo('POST', at('notes'))[0]?.body).toEqual({ body: 'Called the client.' });
   });
 
   it('says when the bill is not found, with a way back', async () => {
     const api = billApi().fail('GET', BILL, 404, { detail: 'Not found.', code: 'not_found' });
     renderStaff(api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bill not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bill not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to bills' }).getAttribute('href')).toBe('/billing');
   });
 
   it('shows a load failure with a retry', async () => {
     const api = billApi().fail('GET', BILL, 500, { detail: 'Database unavailable.', code: 'error' });
     renderStaff(api);
-    expect(await screen.findByText('Database unavailable.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('deletes the bill after confirmation and goes back to its queue', async () => {
@@ -171,7 +177,7 @@ describe('BillPage for staff', () => {
 
   it('shows Edit only when the bill may be edited', async () => {
     renderStaff(billApi(bill({ can: { edit: false, delete: true } })));
-    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
@@ -207,14 +213,14 @@ describe('BillPage for staff', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit bill' });
     const invoice = within(dialog).getByRole('textbox', { name: 'Invoice number' });
-    await waitFor(() => expect((invoice as HTMLInputElement).value).toBe('INV-2041'));
+    await waitFor(() => expect(invoice).toHaveValue('INV-2041'));
     await user.clear(invoice);
     await user.type(invoice, 'INV-2042');
     api.reply('GET', BILL, bill({ invoice_number: 'INV-2042', version: 4, can: { edit: true } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('PATCH', BILL)[0]?.body).toEqual({ invoice_number: 'INV-2042', version: 3 });
-    expect(await screen.findByText('INV-2042')).toBeTruthy();
+    expect(await screen.findByText('INV-2042')).toBeInTheDocument();
   });
 });
 
@@ -228,7 +234,7 @@ describe('Attachments', () => {
     const user = setupUser();
     const fake = new File(['MZ...'], 'invoice.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Attachment file'), fake);
-    expect(await screen.findByText('The file content is not an accepted type.')).toBeTruthy();
+    expect(await screen.findByText('The file content is not an accepted type.')).toBeInTheDocument();
     expect(api.callsTo('POST', at('attachments'))[0]?.options?.formData?.get('file')).toBe(fake);
   });
 
@@ -241,7 +247,7 @@ describe('Attachments', () => {
       screen.getByLabelText('Attachment file'),
       new File(['x'], 'run.exe', { type: 'application/x-msdownload' }),
     );
-    expect(await screen.findByText(/Choose a PDF, Excel/)).toBeTruthy();
+    expect(await screen.findByText(/Choose a PDF, Excel/)).toBeInTheDocument();
     expect(api.callsTo('POST', at('attachments'))).toHaveLength(0);
   });
 
@@ -253,7 +259,7 @@ describe('Attachments', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete invoice-2041.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete attachment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('invoice-2041.pdf deleted.')).toBeTruthy();
+    expect(await screen.findByText('invoice-2041.pdf deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', at(`attachments/${file.guid}`))).toHaveLength(1);
   });
 });
@@ -263,13 +269,15 @@ describe('BillPage for client users', () => {
     const api = billApi(bill({ can: { approve: true, reject: true, revise: true } }));
     api.reply('GET', at('attachments'), [attachment()]);
     renderClient(api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Request changes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request changes' })).toBeInTheDocument();
     await screen.findByText('invoice-2041.pdf');
     expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Open tasks' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete invoice-2041.pdf' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Upload file' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload file' })).toBeInTheDocument();
     expect(api.callsTo('GET', at('notes'))).toHaveLength(0);
     expect(api.callsTo('GET', at('tasks'))).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Back to your bills' }).getAttribute('href')).toBe('/bills');
@@ -278,7 +286,9 @@ describe('BillPage for client users', () => {
   it('gives an observer no action buttons, no composer and no upload', async () => {
     const api = billApi(bill({ can: { approve: true, reject: true, revise: true, edit: true } }));
     renderClient(api, 'observer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' }),
+    ).toBeInTheDocument();
     await screen.findByText('No messages yet.');
     expect(screen.queryByRole('group', { name: 'Bill actions' })).toBeNull();
     for (const name of ['Approve', 'Reject', 'Request changes', 'Edit', 'Send', 'Upload file']) {

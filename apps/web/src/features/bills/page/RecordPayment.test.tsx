@@ -54,15 +54,15 @@ describe('Record payment on the bill page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
-    expect(within(dialog).getByText('$12,500.75')).toBeTruthy();
+    expect(within(dialog).getByText('$12,500.75')).toBeInTheDocument();
 
     // ACH needs its trace number; the date defaults to today.
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await within(dialog).findByText('Choose the account the payment left from.')).toBeTruthy();
-    expect(within(dialog).getByText('ACH trace or batch number is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the account the payment left from.')).toBeInTheDocument();
+    expect(within(dialog).getByText('ACH trace or batch number is required.')).toBeInTheDocument();
     expect(api.callsTo('POST', PAY)).toHaveLength(0);
     const today = toIsoDate(calendarDateOf(new Date()));
-    expect((within(dialog).getByLabelText(/Payment date/) as HTMLInputElement).value).toBe(today);
+    expect(within(dialog).getByLabelText(/Payment date/)).toHaveValue(today);
 
     await user.click(within(dialog).getByRole('combobox', { name: /Paid from account/ }));
     await user.click(await screen.findByRole('option', { name: 'Reserve account ••1177' }));
@@ -70,7 +70,7 @@ describe('Record payment on the bill page', () => {
     api.reply('GET', BILL, paid);
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
-    expect(await screen.findByText('Payment recorded.')).toBeTruthy();
+    expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
     expect(api.callsTo('POST', PAY)[0]?.body).toEqual({
       payment_date: today,
       paid_from_account: RESERVE.guid,
@@ -79,9 +79,9 @@ describe('Record payment on the bill page', () => {
     });
     expect(api.callsTo('POST', PAY)[0]?.options?.headers?.['Idempotency-Key']).toBeTruthy();
     const details = await screen.findByRole('region', { name: 'Bill details' });
-    await waitFor(() => expect(within(details).getByText('Reserve account ••1177')).toBeTruthy());
-    expect(within(details).getByText('TRACE-991')).toBeTruthy();
-    expect(within(details).getByText('ACH trace or batch number')).toBeTruthy();
+    await waitFor(() => expect(within(details).getByText('Reserve account ••1177')).toBeInTheDocument());
+    expect(within(details).getByText('TRACE-991')).toBeInTheDocument();
+    expect(within(details).getByText('ACH trace or batch number')).toBeInTheDocument();
   });
 
   it('keeps a refusal of the payment details in the dialog', async () => {
@@ -94,13 +94,13 @@ describe('Record payment on the bill page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
     // The only account is chosen already.
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ }).textContent).toContain(
+      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ })).toHaveTextContent(
         'Operating account ••4821',
       ),
     );
     await user.type(within(dialog).getByRole('textbox', { name: /ACH trace/ }), 'T-1');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await within(dialog).findByText('The payment date cannot be after today.')).toBeTruthy();
+    expect(await within(dialog).findByText('The payment date cannot be after today.')).toBeInTheDocument();
   });
 
   it('shows a recorded payment in the history', async () => {
@@ -121,8 +121,8 @@ describe('Record payment on the bill page', () => {
     const api = billApi(bill({ status: 'paid' })).reply('GET', at('events'), page([payment]));
     renderStaff(api);
     const history = await screen.findByRole('list', { name: 'History' });
-    expect(within(history).getByText('Paid from: Operating account ••4821')).toBeTruthy();
-    expect(within(history).getByText('Reference: CHK-1001')).toBeTruthy();
-    expect(within(history).getByText(/Payment date: /)).toBeTruthy();
+    expect(within(history).getByText('Paid from: Operating account ••4821')).toBeInTheDocument();
+    expect(within(history).getByText('Reference: CHK-1001')).toBeInTheDocument();
+    expect(within(history).getByText(/Payment date: /)).toBeInTheDocument();
   });
 });

@@ -34,17 +34,17 @@ describe('Workflow actions', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this bill?' });
-    expect(within(dialog).getByText(/\$12,500\.75 to Coastal Electric/)).toBeTruthy();
+    expect(within(dialog).getByText(/\$12,500\.75 to Coastal Electric/)).toBeInTheDocument();
     const reads = api.callsTo('GET', BILL).length;
     api.reply('GET', BILL, bill({ status: 'payment_pending' }));
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('Bill approved.')).toBeTruthy();
+    expect(await screen.findByText('Bill approved.')).toBeInTheDocument();
     const call = api.callsTo('POST', WORKFLOW)[0];
     expect(call?.body).toEqual({ action: 'approve', version: 3 });
     expect(keyOf(api)).toMatch(UUID);
     await waitFor(() => expect(api.callsTo('GET', BILL).length).toBeGreaterThan(reads));
-    expect(await screen.findByText('Payment Pending')).toBeTruthy();
+    expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('Workflow actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     let dialog = await screen.findByRole('dialog', { name: 'Approve this bill?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('Service temporarily unavailable.')).toBeTruthy();
+    expect(await within(dialog).findByText('Service temporarily unavailable.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.callsTo('POST', WORKFLOW)).toHaveLength(2));
     expect(keyOf(api, WORKFLOW, 1)).toBe(keyOf(api, WORKFLOW, 0));
@@ -80,7 +80,7 @@ describe('Workflow actions', () => {
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await user.type(reason, 'Wrong vendor');
     await user.click(within(dialog).getByRole('button', { name: 'Revise' }));
-    expect(await within(dialog).findByText('Service temporarily unavailable.')).toBeTruthy();
+    expect(await within(dialog).findByText('Service temporarily unavailable.')).toBeInTheDocument();
     await user.type(reason, '.');
     await user.click(within(dialog).getByRole('button', { name: 'Revise' }));
     await waitFor(() => expect(api.callsTo('POST', WORKFLOW)).toHaveLength(2));
@@ -100,7 +100,7 @@ describe('Workflow actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject bill' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Choose a reason.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     const options = await screen.findByRole('listbox');
@@ -111,7 +111,7 @@ describe('Workflow actions', () => {
     ).toEqual(['Duplicate bill', 'Incorrect amount', 'Not recognized', 'Already paid', 'Other']);
     await user.click(within(options).getByRole('option', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Describe why the bill is rejected.')).toBeTruthy();
+    expect(await within(dialog).findByText('Describe why the bill is rejected.')).toBeInTheDocument();
     expect(api.callsTo('POST', WORKFLOW)).toHaveLength(0);
 
     await user.type(
@@ -119,7 +119,7 @@ describe('Workflow actions', () => {
       'Paid by the client directly.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Bill rejected.')).toBeTruthy();
+    expect(await screen.findByText('Bill rejected.')).toBeInTheDocument();
     expect(api.callsTo('POST', WORKFLOW)[0]?.body).toEqual({
       action: 'reject',
       version: 3,
@@ -137,10 +137,10 @@ describe('Workflow actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Request changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
-    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /What should change/ }), 'Wrong account.');
     await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
-    expect(await screen.findByText('Changes requested.')).toBeTruthy();
+    expect(await screen.findByText('Changes requested.')).toBeInTheDocument();
     expect(api.callsTo('POST', WORKFLOW)[0]?.body).toEqual({
       action: 'revise',
       version: 3,
@@ -157,7 +157,7 @@ describe('Workflow actions', () => {
     const reads = api.callsTo('GET', BILL).length;
     const dialog = await screen.findByRole('dialog', { name: 'Approve this bill?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('This bill was changed by someone else.')).toBeTruthy();
+    expect(await screen.findByText('This bill was changed by someone else.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', BILL).length).toBeGreaterThan(reads));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -175,7 +175,7 @@ describe('Workflow actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(
       await within(dialog).findByText('This bill is above your approval limit of $5,000.00.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('gives staff Record verbal approval and Reverse payment, and clients never', async () => {
@@ -184,11 +184,11 @@ describe('Workflow actions', () => {
     api.reply('POST', WORKFLOW, bill()).reply('POST', at('workflow/reverse-payment'), bill());
     renderStaff(api);
     const user = setupUser();
-    expect(await screen.findByRole('button', { name: 'Revise' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Revise' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record verbal approval' }));
     let dialog = await screen.findByRole('dialog', { name: 'Record verbal approval?' });
     await user.click(within(dialog).getByRole('button', { name: 'Record approval' }));
-    expect(await screen.findByText('Verbal approval recorded.')).toBeTruthy();
+    expect(await screen.findByText('Verbal approval recorded.')).toBeInTheDocument();
     expect(api.callsTo('POST', WORKFLOW)[0]?.body).toEqual({ action: 'approve', verbal: true, version: 3 });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -196,7 +196,7 @@ describe('Workflow actions', () => {
     dialog = await screen.findByRole('dialog', { name: 'Reverse payment' });
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Check bounced.');
     await user.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
-    expect(await screen.findByText('Payment reversed.')).toBeTruthy();
+    expect(await screen.findByText('Payment reversed.')).toBeInTheDocument();
     expect(api.callsTo('POST', at('workflow/reverse-payment'))[0]?.body).toEqual({
       reason: 'Check bounced.',
       version: 3,
@@ -207,7 +207,7 @@ describe('Workflow actions', () => {
   it('hides staff-only actions from client users', async () => {
     const can = { approve: true, record_verbal_approval: true, reverse_payment: true };
     renderClient(billApi(bill({ can })));
-    expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record verbal approval' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reverse payment' })).toBeNull();
   });

@@ -47,14 +47,18 @@ describe('AchExportDialog', () => {
     const user = setupUser();
     const dialog = await screen.findByRole('dialog', { name: 'Export ACH payments' });
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ }).textContent).toContain(
+      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ })).toHaveTextContent(
         'Operating account ••4821',
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create file' }));
-    expect(await within(dialog).findByText(/2 payments in ACH-20261124-1, total \$623\.45/)).toBeTruthy();
-    expect(within(dialog).getByText(/1 bill was left out: its vendor has no bank account/)).toBeTruthy();
-    expect(within(dialog).getByText(/Pacific Power · \$123\.45 · trace 021000020000001/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/2 payments in ACH-20261124-1, total \$623\.45/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/1 bill was left out: its vendor has no bank account/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Pacific Power · \$123\.45 · trace 021000020000001/)).toBeInTheDocument();
     expect(api.callsTo('POST', EXPORTS)[0]?.body).toMatchObject({ paid_from_account: ACCOUNT.guid });
 
     await user.click(within(dialog).getByRole('button', { name: 'Record 2 payments ($623.45)' }));
@@ -84,6 +88,6 @@ describe('AchExportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create file' }));
     expect(
       await within(dialog).findByText('No approved ACH payments of this client wait to be sent.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

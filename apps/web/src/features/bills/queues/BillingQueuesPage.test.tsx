@@ -113,7 +113,7 @@ const lastQuery = (api: FakeApi, path = BILLS) => api.callsTo('GET', path).at(-1
 describe('BillingQueuesPage', () => {
   it('shows the queues with shortened counts and the rows of the chosen queue', async () => {
     const { api } = renderQueue();
-    expect(await screen.findByRole('heading', { name: 'Org Approval' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Org Approval' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Org Approval bills' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     for (const text of [
@@ -125,13 +125,13 @@ describe('BillingQueuesPage', () => {
       '$1,234.56',
       'ACH',
     ]) {
-      expect(within(row).getByText(text)).toBeTruthy();
+      expect(within(row).getByText(text)).toBeInTheDocument();
     }
     const tabs = screen.getByRole('tablist', { name: 'Billing queues' });
     await waitFor(() =>
-      expect(within(tabs).getByRole('tab', { name: /Org Approval/ }).textContent).toContain('1.5k'),
+      expect(within(tabs).getByRole('tab', { name: /Org Approval/ })).toHaveTextContent('1.5k'),
     );
-    expect(within(tabs).getByRole('tab', { name: /Paid/ }).textContent).toContain('2.5M');
+    expect(within(tabs).getByRole('tab', { name: /Paid/ })).toHaveTextContent('2.5M');
     expect(
       within(tabs)
         .getByRole('tab', { name: /Org Approval/ })
@@ -158,8 +158,8 @@ describe('BillingQueuesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(url()).toBe('/billing/org-approval?ordering=-amount&page=2'));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ ordering: '-amount', page: 2 }));
-    expect(await screen.findByText('Vendor 11')).toBeTruthy();
-    expect(screen.getByText('11–20 of 25')).toBeTruthy();
+    expect(await screen.findByText('Vendor 11')).toBeInTheDocument();
+    expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
   });
 
   it('filters by client and entity, and offers New bill for the chosen client', async () => {
@@ -199,7 +199,7 @@ describe('BillingQueuesPage', () => {
 
   it('shows an empty state for an empty queue', async () => {
     renderQueue('/billing/org-approval', script(createFakeApi(), []));
-    expect(await screen.findByText('No bills in Org Approval.')).toBeTruthy();
+    expect(await screen.findByText('No bills in Org Approval.')).toBeInTheDocument();
   });
 
   it('approves the selected bills in chunks of 10 with progress, then lists the failures', async () => {
@@ -233,7 +233,7 @@ describe('BillingQueuesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('Vendor 11');
     await user.click(screen.getByRole('checkbox', { name: 'Select all bills on this page' }));
-    expect(screen.getByText('15 selected')).toBeTruthy();
+    expect(screen.getByText('15 selected')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve 15 bills?' });
@@ -245,10 +245,12 @@ describe('BillingQueuesPage', () => {
     release();
 
     const summary = await screen.findByRole('dialog', { name: 'Approval finished' });
-    expect(within(summary).getByText(/14 of 15 bills approved/)).toBeTruthy();
-    expect(within(summary).getByText('You created this bill; someone else must approve it.')).toBeTruthy();
-    expect(within(summary).getByText(/Vendor 13 · INV-13/)).toBeTruthy();
-    expect(await screen.findByText('14 of 15 bills approved; 1 failed.')).toBeTruthy();
+    expect(within(summary).getByText(/14 of 15 bills approved/)).toBeInTheDocument();
+    expect(
+      within(summary).getByText('You created this bill; someone else must approve it.'),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText(/Vendor 13 · INV-13/)).toBeInTheDocument();
+    expect(await screen.findByText('14 of 15 bills approved; 1 failed.')).toBeInTheDocument();
 
     const posts = api.callsTo('POST', BULK);
     expect(posts.map((c) => (c.body as BulkApproveRejectRequest).bills.length)).toEqual([10, 5]);
@@ -256,7 +258,7 @@ describe('BillingQueuesPage', () => {
     expect(posts[0]?.options?.headers?.['Idempotency-Key']).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', COUNTS).length).toBeGreaterThan(countsBefore));
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
-    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
   it('asks for a reason (and a description for Other) before rejecting', async () => {
@@ -277,18 +279,18 @@ describe('BillingQueuesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 1 bill?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject 1 bill' }));
-    expect(within(dialog).getByText('Choose a reason.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a reason.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Reject 1 bill' }));
-    expect(within(dialog).getByText('Describe why the bills are rejected.')).toBeTruthy();
+    expect(within(dialog).getByText('Describe why the bills are rejected.')).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: /Description/ }),
       'Paid by the client directly',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reject 1 bill' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Rejection finished' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Rejection finished' })).toBeInTheDocument();
     expect(api.callsTo('POST', BULK)[0]?.body).toEqual({
       bills: [guidOf(100)],
       action: 'reject',
@@ -327,20 +329,22 @@ describe('BillingQueuesPage', () => {
     await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[1] as HTMLElement);
     // Staff never approve a client step: no Approve, but the phone approval and Reject.
     expect(within(bar()).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(within(bar()).getByRole('button', { name: 'Reject' })).toBeTruthy();
-    expect(within(bar()).getByRole('button', { name: 'Record verbal approval' })).toBeTruthy();
+    expect(within(bar()).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Record verbal approval' })).toBeInTheDocument();
 
     // A bill that allows nothing takes away what it does not allow.
     await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[2] as HTMLElement);
     expect(within(bar()).queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(within(bar()).queryByRole('button', { name: 'Record verbal approval' })).toBeNull();
-    expect(within(bar()).getByText('You cannot act on all of the selected bills together.')).toBeTruthy();
+    expect(
+      within(bar()).getByText('You cannot act on all of the selected bills together.'),
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[2] as HTMLElement);
 
     await user.click(within(bar()).getByRole('button', { name: 'Record verbal approval' }));
     const confirm = await screen.findByRole('dialog', { name: 'Record verbal approval of 2 bills?' });
     await user.click(within(confirm).getByRole('button', { name: 'Record 2 bills' }));
-    expect(await screen.findByRole('dialog', { name: 'Verbal approvals recorded' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Verbal approvals recorded' })).toBeInTheDocument();
     expect(api.callsTo('POST', BULK)[0]?.body).toEqual({
       bills: [guidOf(301), guidOf(302)],
       action: 'approve',
@@ -375,17 +379,17 @@ describe('BillingQueuesPage', () => {
     await user.click(within(bar).getByRole('button', { name: 'Record payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Record payment of 2 bills' });
-    expect(within(dialog).getByText('$1,250.50')).toBeTruthy();
+    expect(within(dialog).getByText('$1,250.50')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ }).textContent).toContain(
+      expect(within(dialog).getByRole('combobox', { name: /Paid from account/ })).toHaveTextContent(
         'Operating account ••4821',
       ),
     );
     await user.type(within(dialog).getByRole('textbox', { name: /ACH trace or batch number/ }), 'BATCH-7');
     await user.click(within(dialog).getByRole('button', { name: 'Record 2 payments ($1,250.50)' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Payments recorded' })).toBeTruthy();
-    expect(await screen.findByText('2 bills paid.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Payments recorded' })).toBeInTheDocument();
+    expect(await screen.findByText('2 bills paid.')).toBeInTheDocument();
     expect(api.callsTo('POST', PAY)[0]?.body).toMatchObject({
       bills: [guidOf(401), guidOf(402)],
       paid_from_account: ACCOUNT.guid,
