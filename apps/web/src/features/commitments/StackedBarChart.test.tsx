@@ -65,7 +65,7 @@ describe('StackedBarChart', () => {
       bars: bars.map((bar) => ({ ...bar, values: {} })),
       emptyText: 'Nothing committed in these months.',
     });
-    expect(within(chart).getByText('Nothing committed in these months.')).toBeTruthy();
+    expect(within(chart).getByText('Nothing committed in these months.')).toBeInTheDocument();
     expect(within(chart).queryByRole('list')).toBeNull();
   });
 });

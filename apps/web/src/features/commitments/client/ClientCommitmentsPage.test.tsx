@@ -42,8 +42,8 @@ describe('ClientCommitmentsPage', () => {
   it("lists the client's commitments read-only", async () => {
     renderClientPage();
     const table = await screen.findByRole('table', { name: 'Commitments' });
-    expect(within(table).getByText('City Power')).toBeTruthy();
-    expect(within(table).getByText('$125.00')).toBeTruthy();
+    expect(within(table).getByText('City Power')).toBeInTheDocument();
+    expect(within(table).getByText('$125.00')).toBeInTheDocument();
     expect(within(table).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: /Archive|Edit|New/ })).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('ClientCommitmentsPage', () => {
     const chart = await screen.findByRole('figure', {
       name: 'Committed amounts by month, stacked by category',
     });
-    expect(screen.getByRole('figure', { name: 'Paid and pending bills by month' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Paid and pending bills by month' })).toBeInTheDocument();
     const legend = within(chart).getByRole('list');
     expect(
       within(legend)
@@ -101,6 +101,6 @@ describe('ClientCommitmentsPage', () => {
         totals: { committed: 0, paid: 0, pending: 0 },
       }),
     );
-    expect(await screen.findByText('No cash outflow in the next 12 months.')).toBeTruthy();
+    expect(await screen.findByText('No cash outflow in the next 12 months.')).toBeInTheDocument();
   });
 });

@@ -49,15 +49,17 @@ function renderDetail(api = script(), route = `/commitments/${COMMITMENT_ID}?cli
 describe('CommitmentDetailPage', () => {
   it('shows the details and the tracker with each payment status and what can be done', async () => {
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: 'City Power commitment' })).toBeTruthy();
-    expect(screen.getByText('Monthly on day 15')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'City Power commitment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Monthly on day 15')).toBeInTheDocument();
     const past = await screen.findByRole('table', { name: 'Past payments' });
     const upcoming = screen.getByRole('table', { name: 'Upcoming payments' });
     for (const status of ['Paid', 'Late', 'Missed', 'Skipped', 'Billed']) {
-      expect(within(past).getByText(status)).toBeTruthy();
+      expect(within(past).getByText(status)).toBeInTheDocument();
     }
-    expect(within(upcoming).getByText('Upcoming')).toBeTruthy();
-    expect(within(upcoming).getByText('Autopay')).toBeTruthy();
+    expect(within(upcoming).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Autopay')).toBeInTheDocument();
     // A paid or billed payment links to its bill; an unbilled one offers Create bill.
     expect(within(past).getByRole('link', { name: '$125.00 bill' }).getAttribute('href')).toBe(
       `/clients/${CLIENT_GUID}/org/bill/${guidOf(901)}`,
@@ -69,7 +71,9 @@ describe('CommitmentDetailPage', () => {
     expect(within(upcoming).getAllByRole('link', { name: /Create bill/ })).toHaveLength(1);
     expect(within(past).queryByRole('link', { name: 'Create bill due 04/15/2026' })).toBeNull();
     // A due date moved off a weekend says so.
-    expect(within(past).getByText('Scheduled 03/15/2026, moved to the previous business day')).toBeTruthy();
+    expect(
+      within(past).getByText('Scheduled 03/15/2026, moved to the previous business day'),
+    ).toBeInTheDocument();
   });
 
   it('asks before archiving; Cancel archives nothing, Archive does', async () => {
@@ -87,7 +91,7 @@ describe('CommitmentDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     const again = await screen.findByRole('dialog', { name: 'Archive this commitment?' });
     await user.click(within(again).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText('Commitment archived.')).toBeTruthy();
+    expect(await screen.findByText('Commitment archived.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', ONE)[0]?.options?.body).toEqual({ version: 3 });
   });
 
@@ -99,7 +103,7 @@ describe('CommitmentDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark as autopay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as autopay?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as autopay' }));
-    expect(await screen.findByText(/Marked as autopay/)).toBeTruthy();
+    expect(await screen.findByText(/Marked as autopay/)).toBeInTheDocument();
     expect(api.callsTo('POST', `${ONE}/create_autopay`)).toHaveLength(1);
   });
 
@@ -115,15 +119,17 @@ describe('CommitmentDetailPage', () => {
     const user = setupUser();
     await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Call the vendor');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(await screen.findByText('Note added.')).toBeTruthy();
+    expect(await screen.findByText('Note added.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${ONE}/notes`)[0]?.body).toEqual({ body: 'Call the vendor' });
   });
 
   it('opens from the SPEC link /commitments/{id} alone: the client is read from the organisation', async () => {
     const api = script().reply('GET', orgCommitmentPath(ORG_GUID, COMMITMENT_ID), commitmentRow());
     renderDetail(api, `/commitments/${COMMITMENT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'City Power commitment' })).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Past payments' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'City Power commitment' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Past payments' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       `/commitments/commitment-form?client=${CLIENT_GUID}&edit=${COMMITMENT_ID}`,
     );
@@ -135,11 +141,11 @@ describe('CommitmentDetailPage', () => {
       code: 'not_found',
     });
     renderDetail(api, '/commitments/7');
-    expect(await screen.findByText(/This commitment does not exist/)).toBeTruthy();
+    expect(await screen.findByText(/This commitment does not exist/)).toBeInTheDocument();
   });
 
   it('says when the link has no client and no organisation is selected', async () => {
     renderPage(<CommitmentDetailPage />, { route: '/commitments/42', path: '/commitments/:commitmentId' });
-    expect(await screen.findByText(/This commitment link is incomplete/)).toBeTruthy();
+    expect(await screen.findByText(/This commitment link is incomplete/)).toBeInTheDocument();
   });
 });

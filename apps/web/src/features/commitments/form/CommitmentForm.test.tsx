@@ -90,7 +90,7 @@ describe('CommitmentForm', () => {
     const user = setupUser();
     await fillCommon(user);
     await submit(user);
-    expect(await screen.findByText('A monthly commitment needs a due day (1 to 31).')).toBeTruthy();
+    expect(await screen.findByText('A monthly commitment needs a due day (1 to 31).')).toBeInTheDocument();
     expect(messageUnder(input(/^Expected amount/))).toContain(
       'Enter the expected amount, or mark the commitment as variable.',
     );
@@ -135,14 +135,14 @@ describe('CommitmentForm', () => {
     await choose(user, 'Frequency', 'Yearly');
     await user.click(screen.getByRole('switch', { name: 'Variable amount' }));
     await submit(user);
-    expect(await screen.findByText('A yearly commitment needs a due month (1 to 12).')).toBeTruthy();
-    expect(screen.getByText('A yearly commitment needs a due day.')).toBeTruthy();
+    expect(await screen.findByText('A yearly commitment needs a due month (1 to 12).')).toBeInTheDocument();
+    expect(screen.getByText('A yearly commitment needs a due day.')).toBeInTheDocument();
     expect(screen.queryByText(/Enter the expected amount/)).toBeNull();
 
     await choose(user, 'Due month', 'February');
     await user.type(input(/^Due day/), '30');
     await submit(user);
-    expect(await screen.findByText('Month 2 has no day 30.')).toBeTruthy();
+    expect(await screen.findByText('Month 2 has no day 30.')).toBeInTheDocument();
     expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(0);
 
     await user.clear(input(/^Due day/));
@@ -163,7 +163,7 @@ describe('CommitmentForm', () => {
     const user = setupUser();
     await choose(user, 'Frequency', 'Weekly');
     expect(screen.queryByLabelText(/^Due day/)).toBeNull();
-    expect(screen.getByText('The start date sets the weekday.')).toBeTruthy();
+    expect(screen.getByText('The start date sets the weekday.')).toBeInTheDocument();
   });
 
   it("shows the server's 400 messages under their fields", async () => {
@@ -182,7 +182,7 @@ describe('CommitmentForm', () => {
         'This vendor is not active.',
       ),
     );
-    expect(screen.getByText('Something else went wrong.')).toBeTruthy();
+    expect(screen.getByText('Something else went wrong.')).toBeInTheDocument();
   });
 
   it('edits: sends only the changed fields and the version seen', async () => {
@@ -201,7 +201,7 @@ describe('CommitmentForm', () => {
       { api },
     );
     const user = setupUser();
-    expect(input(/^Expected amount/).value).toBe('125.00');
+    expect(input(/^Expected amount/)).toHaveValue('125.00');
     await user.clear(input(/^Expected amount/));
     await user.type(input(/^Expected amount/), '130');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -227,9 +227,9 @@ describe('CommitmentFormPage', () => {
       api,
       session: { organization: { guid: ORG_GUID, name: 'Acme' } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New Commitment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Commitment' })).toBeInTheDocument();
     const client = screen.getByRole('combobox', { name: /^Client/ });
-    await waitFor(() => expect(within(client).getByText('Harper Family')).toBeTruthy());
+    await waitFor(() => expect(within(client).getByText('Harper Family')).toBeInTheDocument());
   });
 
   it('?edit= without ?client= loads the commitment through the organisation and edits it', async () => {
@@ -242,8 +242,8 @@ describe('CommitmentFormPage', () => {
       api,
       session: { organization: { guid: ORG_GUID, name: 'Acme' } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Commitment' })).toBeTruthy();
-    await waitFor(() => expect(input(/^Expected amount/).value).toBe('125.00'));
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Commitment' })).toBeInTheDocument();
+    await waitFor(() => expect(input(/^Expected amount/)).toHaveValue('125.00'));
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 });

@@ -100,10 +100,10 @@ describe('CommitmentsPage', () => {
       '$125.00',
       '03/13/2026',
     ]) {
-      expect(within(first as HTMLElement).getByText(text)).toBeTruthy();
+      expect(within(first as HTMLElement).getByText(text)).toBeInTheDocument();
     }
     for (const text of ['County Tax', 'Property Tax', 'Yearly', 'Variable', '11/02/2026', 'Autopay']) {
-      expect(within(second as HTMLElement).getByText(text)).toBeTruthy();
+      expect(within(second as HTMLElement).getByText(text)).toBeInTheDocument();
     }
     expect(
       within(first as HTMLElement)
@@ -142,7 +142,7 @@ describe('CommitmentsPage', () => {
       `/commitments?client=${CLIENT_GUID}&entity=${ENTITY_A}&category=property_tax&frequency=yearly&search=county`,
     );
     // With a client chosen, its cash outflow is shown under the list.
-    expect(await screen.findByRole('heading', { name: 'Cash outflow of Harper Family' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cash outflow of Harper Family' })).toBeInTheDocument();
   });
 
   it('reads filters, ordering and page from the url; all-clients means no client filter', async () => {
@@ -162,7 +162,7 @@ describe('CommitmentsPage', () => {
   it('says so when nothing matches', async () => {
     const api = script().reply('GET', LIST, page([]));
     renderList('/commitments?category=insurance', false, api);
-    expect(await screen.findByText('No commitments match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No commitments match these filters.')).toBeInTheDocument();
   });
 });
 
@@ -175,7 +175,7 @@ describe('ArchivedCommitmentsPage', () => {
     await screen.findByRole('table', { name: 'Archived Commitments' });
     expect(lastQuery(api)).toMatchObject({ archived: 'true' });
     await user.click(screen.getByRole('button', { name: 'Unarchive City Power' }));
-    expect(await screen.findByText('City Power is active again.')).toBeTruthy();
+    expect(await screen.findByText('City Power is active again.')).toBeInTheDocument();
     expect(api.callsTo('POST', commitmentApiPath(CLIENT_GUID, 42, 'unarchive'))[0]?.body).toEqual({
       version: 3,
     });

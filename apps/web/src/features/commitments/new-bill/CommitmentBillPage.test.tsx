@@ -54,17 +54,17 @@ const amount = () => screen.getByLabelText(/^Amount/) as HTMLInputElement;
 describe('CommitmentBillPage', () => {
   it('shows the payment and a prefilled bill; a bill within the allowed difference is auto-approved', async () => {
     const { api } = renderBillPage();
-    expect(await screen.findByRole('region', { name: 'Payment' })).toBeTruthy();
-    expect(screen.getByText('04/15/2026')).toBeTruthy();
-    expect(screen.getByText('$125.00')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByText('04/15/2026')).toBeInTheDocument();
+    expect(screen.getByText('$125.00')).toBeInTheDocument();
     expect(api.callsTo('POST', TEMPLATE)[0]?.options?.query).toEqual({ instance: INSTANCE.guid });
-    expect(amount().value).toBe('125.00');
+    expect(amount()).toHaveValue('125.00');
     const user = setupUser();
     await user.clear(amount());
     await user.type(amount(), '128.40');
     await user.click(screen.getByRole('button', { name: 'Create bill' }));
 
-    expect(await screen.findByText('Auto-approved: within the allowed difference')).toBeTruthy();
+    expect(await screen.findByText('Auto-approved: within the allowed difference')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open bill' }).getAttribute('href')).toMatch(
       new RegExp(`^/clients/${CLIENT_GUID}/org/bill/`),
     );
@@ -84,7 +84,7 @@ describe('CommitmentBillPage', () => {
     await user.clear(amount());
     await user.type(amount(), '300');
     await user.click(screen.getByRole('button', { name: 'Create bill' }));
-    expect(await screen.findByText('Sent for approval')).toBeTruthy();
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
     expect(screen.queryByText('Auto-approved: within the allowed difference')).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('CommitmentBillPage', () => {
     await screen.findByRole('region', { name: 'Payment' });
     await user.clear(amount());
     await user.click(screen.getByRole('button', { name: 'Create bill' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(api.callsTo('POST', CREATE)).toHaveLength(0);
   });
 
@@ -107,7 +107,7 @@ describe('CommitmentBillPage', () => {
       api,
       session: { organization: { guid: orgGuid, name: 'Acme' } },
     });
-    expect(await screen.findByRole('region', { name: 'Payment' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Payment' })).toBeInTheDocument();
     expect(api.callsTo('POST', TEMPLATE)[0]?.options?.query).toEqual({ instance: INSTANCE.guid });
   });
 
