@@ -21,14 +21,14 @@ describe('ContactsTab', () => {
   it('lists contacts with the phone formatted, or Invalid', async () => {
     const api = render();
     const table = await screen.findByRole('table', { name: 'Contacts' });
-    expect(within(table).getByText('(555) 123-4567')).toBeTruthy();
-    expect(within(table).getByText('Invalid')).toBeTruthy();
+    expect(within(table).getByText('(555) 123-4567')).toBeInTheDocument();
+    expect(within(table).getByText('Invalid')).toBeInTheDocument();
     expect(api.calls[0]?.options?.query).toEqual({ page: 1, page_size: 10 });
   });
 
   it('says what will appear when there is nothing', async () => {
     render(false, []);
-    expect(await screen.findByText('No contacts yet.')).toBeTruthy();
+    expect(await screen.findByText('No contacts yet.')).toBeInTheDocument();
   });
 
   it('adds a contact, with the API checking the fields first', async () => {
@@ -38,14 +38,14 @@ describe('ContactsTab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
     await user.type(within(dialog).getByLabelText('Phone'), '555');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
-    expect(within(dialog).getByText('Invalid phone number.')).toBeTruthy();
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid phone number.')).toBeInTheDocument();
     expect(api.callsTo('POST', CONTACTS)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Dana Sister');
     await user.clear(within(dialog).getByLabelText('Phone'));
     await user.type(within(dialog).getByLabelText('Phone'), '+1 555 987 6543{Enter}');
-    expect(await screen.findByText('Contact added.')).toBeTruthy();
+    expect(await screen.findByText('Contact added.')).toBeInTheDocument();
     expect(api.callsTo('POST', CONTACTS)[0]?.body).toEqual({
       name: 'Dana Sister',
       email_address: null,
@@ -63,7 +63,7 @@ describe('ContactsTab', () => {
     const relation = within(dialog).getByLabelText('Relation');
     await user.clear(relation);
     await user.type(relation, 'accountant{Enter}');
-    expect(await screen.findByText('Contact updated.')).toBeTruthy();
+    expect(await screen.findByText('Contact updated.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', ONE)[0]?.body).toEqual({ relation: 'accountant' });
   });
 
@@ -73,7 +73,7 @@ describe('ContactsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Harper Family CPA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     await user.type(within(dialog).getByLabelText('E-mail'), 'x{Enter}');
-    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', ONE)).toHaveLength(1);
   });
 
@@ -88,7 +88,7 @@ describe('ContactsTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Harper Family CPA' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Contact deleted.')).toBeTruthy();
+    expect(await screen.findByText('Contact deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', ONE)).toHaveLength(1);
   });
 

@@ -33,10 +33,10 @@ describe('DocumentsTab', () => {
   it('lists name, size, upload date MM/dd/yyyy and entity', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Documents' });
-    expect(within(table).getByText('statement.pdf')).toBeTruthy();
-    expect(within(table).getByText('2 KB')).toBeTruthy();
-    expect(within(table).getByText('03/05/2026')).toBeTruthy();
-    expect(await within(table).findByText('Harper Holdings LLC')).toBeTruthy();
+    expect(within(table).getByText('statement.pdf')).toBeInTheDocument();
+    expect(within(table).getByText('2 KB')).toBeInTheDocument();
+    expect(within(table).getByText('03/05/2026')).toBeInTheDocument();
+    expect(await within(table).findByText('Harper Holdings LLC')).toBeInTheDocument();
   });
 
   it('refuses a file over 25 MB before sending it', async () => {
@@ -48,7 +48,7 @@ describe('DocumentsTab', () => {
     );
     expect(
       await within(dialog).findByText('The file is too large. Choose one of 25 MB or less.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
     expect(api.callsTo('POST', DOCUMENTS)).toHaveLength(0);
   });
@@ -60,7 +60,7 @@ describe('DocumentsTab', () => {
       within(dialog).getByLabelText('Document file'),
       file('run.exe', 'application/x-msdownload', 10),
     );
-    expect(await within(dialog).findByText(/Choose a PDF, Excel/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Choose a PDF, Excel/)).toBeInTheDocument();
   });
 
   it('uploads as multipart with the entity, shows progress, then the new list', async () => {
@@ -74,9 +74,9 @@ describe('DocumentsTab', () => {
     await user.click(await screen.findByRole('option', { name: 'Harper Holdings LLC' }));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
-    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading' })).toBeTruthy();
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
     finish(document());
-    expect(await screen.findByText('Document uploaded.')).toBeTruthy();
+    expect(await screen.findByText('Document uploaded.')).toBeInTheDocument();
     const formData = api.callsTo('POST', DOCUMENTS)[0]?.options?.formData;
     expect(formData?.get('file')).toBe(pdf);
     expect(formData?.get('entity')).toBe(entity().guid);
@@ -91,7 +91,7 @@ describe('DocumentsTab', () => {
       file('fake.pdf', 'application/pdf', 10),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('The content is not a PDF.')).toBeTruthy();
+    expect(await within(dialog).findByText('The content is not a PDF.')).toBeInTheDocument();
     expect(api.callsTo('POST', DOCUMENTS)).toHaveLength(1);
   });
 
@@ -121,7 +121,7 @@ describe('DocumentsTab', () => {
   it('keeps download but has no upload or delete when read-only', async () => {
     render(true);
     await screen.findByRole('table', { name: 'Documents' });
-    expect(screen.getByRole('button', { name: 'Download statement.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download statement.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Upload|Delete)/ })).toBeNull();
   });
 });

@@ -30,11 +30,11 @@ describe('UsersTab', () => {
     render();
     const table = await screen.findByRole('table', { name: 'Users' });
     const [, claire, dee] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(within(claire as HTMLElement).getByText('Claire Harper')).toBeTruthy();
-    expect(within(claire as HTMLElement).getByText('Unlimited')).toBeTruthy();
-    expect(within(claire as HTMLElement).getByText('Active')).toBeTruthy();
-    expect(within(dee as HTMLElement).getByText('Pending Invite')).toBeTruthy();
-    expect(within(dee as HTMLElement).getByText('$5,000.00')).toBeTruthy();
+    expect(within(claire as HTMLElement).getByText('Claire Harper')).toBeInTheDocument();
+    expect(within(claire as HTMLElement).getByText('Unlimited')).toBeInTheDocument();
+    expect(within(claire as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect(within(dee as HTMLElement).getByText('Pending Invite')).toBeInTheDocument();
+    expect(within(dee as HTMLElement).getByText('$5,000.00')).toBeInTheDocument();
   });
 
   it('offers resend only for a pending invitation', async () => {
@@ -42,7 +42,7 @@ describe('UsersTab', () => {
     await screen.findByRole('table', { name: 'Users' });
     expect(screen.queryByRole('button', { name: 'Resend invitation to Claire Harper' })).toBeNull();
     await setupUser().click(screen.getByRole('button', { name: 'Resend invitation to Dee Signee' }));
-    expect(await screen.findByText('Invitation sent again to dee@example.test.')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent again to dee@example.test.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${INVITES}/${designee.guid}/resend`)).toHaveLength(1);
   });
 
@@ -59,7 +59,7 @@ describe('UsersTab', () => {
     await user.click(within(dialog).getByLabelText(/^Relation to the client/));
     await user.click(await screen.findByRole('option', { name: 'Designee' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Invitation sent.')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent.')).toBeInTheDocument();
     expect(api.callsTo('POST', INVITES)[0]?.body).toEqual({
       email: 'new@example.test',
       first_name: 'Nia',
@@ -79,7 +79,7 @@ describe('UsersTab', () => {
     await user.click(within(dialog).getByLabelText(/^Role/));
     await user.click(await screen.findByRole('option', { name: 'Observer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('User updated.')).toBeTruthy();
+    expect(await screen.findByText('User updated.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', one)[0]?.body).toEqual({ role: 'observer' });
   });
 
@@ -121,15 +121,15 @@ describe('UsersTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Limits of Dee Signee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limits of Dee Signee' });
     const amount = await within(dialog).findByLabelText('Largest amount ($)');
-    expect((amount as HTMLInputElement).value).toBe('5000.00');
-    expect(within(dialog).getByText('Pacific Power (Harper Holdings LLC)')).toBeTruthy();
+    expect(amount).toHaveValue('5000.00');
+    expect(within(dialog).getByText('Pacific Power (Harper Holdings LLC)')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '7,500');
     await user.click(within(dialog).getByLabelText('Designated entities'));
     await user.click(await screen.findByRole('option', { name: 'Harper Personal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save limits' }));
 
-    expect(await screen.findByText('Limits saved.')).toBeTruthy();
+    expect(await screen.findByText('Limits saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', one)[0]?.body).toEqual({ approval_limit: 750000 });
     expect(api.callsTo('PUT', clientApiPath(CLIENT_GUID, 'designated_entities'))[0]?.body).toEqual({
       client_user: designee.guid,
@@ -148,7 +148,7 @@ describe('UsersTab', () => {
         name: 'Remove',
       }),
     );
-    expect(await screen.findByText('User removed.')).toBeTruthy();
+    expect(await screen.findByText('User removed.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('DELETE', one)).toHaveLength(1));
   });
 

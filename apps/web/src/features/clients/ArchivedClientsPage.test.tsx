@@ -21,15 +21,15 @@ describe('ArchivedClientsPage', () => {
       session,
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Archived Bill Pay Clients' })).toBeTruthy();
-    expect(await screen.findByText('04/02/2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Archived Bill Pay Clients' })).toBeInTheDocument();
+    expect(await screen.findByText('04/02/2026')).toBeInTheDocument();
     expect(api.calls[0]?.options?.query).toMatchObject({ service: 'bill_pay', archived: 'true', page: 1 });
 
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Unarchive Harper Household' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unarchive Harper Household?' });
     await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
-    expect(await screen.findByText('Client unarchived.')).toBeTruthy();
+    expect(await screen.findByText('Client unarchived.')).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('POST', `${orgClientPath(ORG_GUID, CLIENT_GUID)}/unarchive`)).toHaveLength(1),
     );
@@ -37,6 +37,6 @@ describe('ArchivedClientsPage', () => {
 
   it('refuses an unknown service', () => {
     renderPage(<ArchivedClientsPage />, { route: '/clients/archived/client-list/golf', path: PATH, session });
-    expect(screen.getByText('Unknown service.')).toBeTruthy();
+    expect(screen.getByText('Unknown service.')).toBeInTheDocument();
   });
 });

@@ -58,11 +58,11 @@ describe("the client page's bills", () => {
     expect(within(first).getByRole('link', { name: 'Vendor 01' }).getAttribute('href')).toBe(
       `/clients/${CLIENT_GUID}/org/bill/${guidOf(700)}`,
     );
-    expect(within(first).getByText('Client Approval')).toBeTruthy();
-    expect(within(first).getByText('$1,000.00')).toBeTruthy();
-    expect(within(first).getByText('03/05/2026')).toBeTruthy();
-    expect(within(first).getByText('Harper Holdings LLC')).toBeTruthy();
-    expect(within(first).getByText('—')).toBeTruthy();
+    expect(within(first).getByText('Client Approval')).toBeInTheDocument();
+    expect(within(first).getByText('$1,000.00')).toBeInTheDocument();
+    expect(within(first).getByText('03/05/2026')).toBeInTheDocument();
+    expect(within(first).getByText('Harper Holdings LLC')).toBeInTheDocument();
+    expect(within(first).getByText('—')).toBeInTheDocument();
     expect(within(table).getAllByText('Paid').length).toBe(9);
     expect(api.callsTo('GET', BILLS)[0]?.options?.query).toEqual({
       ordering: 'due_date',
@@ -71,11 +71,11 @@ describe("the client page's bills", () => {
     });
 
     // Paging: the second page is asked of the API and its rows shown.
-    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Vendor 11' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Vendor 11' })).toBeInTheDocument();
     expect(api.callsTo('GET', BILLS).at(-1)?.options?.query).toMatchObject({ page: 2 });
-    expect(screen.getByText('11–12 of 12')).toBeTruthy();
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
 
     // Sorting by amount starts again from the first page.
     await user.click(
@@ -90,7 +90,7 @@ describe("the client page's bills", () => {
     render([]);
     const user = setupUser();
     await user.click(await screen.findByRole('tab', { name: 'Bills' }));
-    expect(await screen.findByText('No bills yet.')).toBeTruthy();
+    expect(await screen.findByText('No bills yet.')).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: 'New bill' });
     expect(links.length).toBe(2);
     for (const link of links) expect(link.getAttribute('href')).toBe(`/clients/${CLIENT_GUID}/new-bill`);
@@ -100,8 +100,8 @@ describe("the client page's bills", () => {
     const api = render([], ['clients.view']);
     const user = setupUser();
     await user.click(await screen.findByRole('tab', { name: 'Bills' }));
-    expect(await screen.findByText('No bills yet.')).toBeTruthy();
-    expect(screen.getByText('Bills entered for this client will be listed here.')).toBeTruthy();
+    expect(await screen.findByText('No bills yet.')).toBeInTheDocument();
+    expect(screen.getByText('Bills entered for this client will be listed here.')).toBeInTheDocument();
     expect(api.callsTo('GET', permissionsPath(ORG_GUID)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'New bill' })).toBeNull();
   });
@@ -110,8 +110,8 @@ describe("the client page's bills", () => {
     const api = render([]).fail('GET', BILLS, 500, { detail: 'Bills are unavailable.', code: 'error' });
     const user = setupUser();
     await user.click(await screen.findByRole('tab', { name: 'Bills' }));
-    expect(await screen.findByText('Bills are unavailable.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Bills are unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(api.callsTo('GET', BILLS)).toHaveLength(1);
   });
 });

@@ -41,15 +41,15 @@ describe('ClientDashboardPage', () => {
       api: household(),
       session: { client: clientSummary('observer') },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const entities = await screen.findByRole('table', { name: 'Entities' });
-    expect(within(entities).getByText('Harper Holdings LLC')).toBeTruthy();
-    expect(await screen.findByText('Harper Family CPA')).toBeTruthy();
-    expect(await screen.findByText('Harper Residence')).toBeTruthy();
-    expect(await screen.findByText('claire@example.test')).toBeTruthy();
+    expect(within(entities).getByText('Harper Holdings LLC')).toBeInTheDocument();
+    expect(await screen.findByText('Harper Family CPA')).toBeInTheDocument();
+    expect(await screen.findByText('Harper Residence')).toBeInTheDocument();
+    expect(await screen.findByText('claire@example.test')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: WRITE_BUTTON })).toHaveLength(0);
     const awaiting = await screen.findByRole('region', { name: 'Awaiting your approval' });
-    expect(within(awaiting).getByText('2 bills')).toBeTruthy();
+    expect(within(awaiting).getByText('2 bills')).toBeInTheDocument();
   });
 
   it('shows a designee the same household read-only', async () => {
@@ -58,7 +58,7 @@ describe('ClientDashboardPage', () => {
       api: household(),
       session: { client: clientSummary('designee') },
     });
-    expect(await screen.findByText('Harper Family CPA')).toBeTruthy();
+    expect(await screen.findByText('Harper Family CPA')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: WRITE_BUTTON })).toHaveLength(0);
   });
 
@@ -68,10 +68,10 @@ describe('ClientDashboardPage', () => {
       api: household(),
       session: { client: clientSummary('client') },
     });
-    expect(await screen.findByRole('button', { name: 'Add contact' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add property' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Edit Harper Family CPA' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Delete Harper Residence' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add contact' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add property' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Harper Family CPA' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete Harper Residence' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add entity' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
   });

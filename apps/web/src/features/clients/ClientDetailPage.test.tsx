@@ -20,30 +20,28 @@ function render(route = `/clients/${CLIENT_GUID}`) {
 describe('ClientDetailPage', () => {
   it('shows the client with its service and fees, and the entities tab first', async () => {
     render();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Harper Household' })).toBeTruthy();
-    expect(screen.getByText('Bill Pay')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harper Household' })).toBeInTheDocument();
+    expect(screen.getByText('Bill Pay')).toBeInTheDocument();
     expect(screen.getAllByText('$1,500.00').length).toBeGreaterThan(0);
-    expect(screen.getByRole('tab', { name: 'Entities', selected: true })).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Entities' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Entities', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Entities' })).toBeInTheDocument();
     for (const tab of ['Users', 'Contacts', 'Properties', 'Documents', 'Banks']) {
-      expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     }
   });
 
   it('switches tabs', async () => {
     render();
     await setupUser().click(await screen.findByRole('tab', { name: 'Contacts' }));
-    expect(await screen.findByText('No contacts yet.')).toBeTruthy();
+    expect(await screen.findByText('No contacts yet.')).toBeInTheDocument();
   });
 
   it('opens an entity with its settings from the list', async () => {
     render();
     await setupUser().click(await screen.findByRole('button', { name: 'Open Harper Holdings LLC' }));
     const panel = await screen.findByRole('region', { name: 'Entity Harper Holdings LLC' });
-    expect((within(panel).getByLabelText('Allowable payment threshold (%)') as HTMLInputElement).value).toBe(
-      '5.000',
-    );
-    expect(within(panel).getByRole('tab', { name: 'Vendors' })).toBeTruthy();
+    expect(within(panel).getByLabelText('Allowable payment threshold (%)')).toHaveValue('5.000');
+    expect(within(panel).getByRole('tab', { name: 'Vendors' })).toBeInTheDocument();
   });
 
   it('edits the client sending only the changed fee in cents', async () => {
@@ -51,11 +49,11 @@ describe('ClientDetailPage', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Edit client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
-    expect((within(dialog).getByLabelText('Bill Pay fee ($)') as HTMLInputElement).value).toBe('1500.00');
+    expect(within(dialog).getByLabelText('Bill Pay fee ($)')).toHaveValue('1500.00');
     const fee = within(dialog).getByLabelText('Family Office Accounting fee ($)');
     await user.clear(fee);
     await user.type(fee, '25{Enter}');
-    expect(await screen.findByText('Client updated.')).toBeTruthy();
+    expect(await screen.findByText('Client updated.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', ONE)[0]?.body).toEqual({ foa_ff_amount: 2500 });
   });
 
@@ -74,13 +72,13 @@ describe('ClientDetailPage', () => {
         name: 'Archive',
       }),
     );
-    expect(await screen.findByText('Client archived.')).toBeTruthy();
+    expect(await screen.findByText('Client archived.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${ONE}/archive`)).toHaveLength(1);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Send onboarding invite' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Sent to client@demo.test.')).toBeTruthy();
+    expect(await screen.findByText('Sent to client@demo.test.')).toBeInTheDocument();
     expect(
       api.callsTo('POST', `/v1/accounts/organizations/${ORG_GUID}/send-onboarding-invite`)[0]?.body,
     ).toEqual({
@@ -96,6 +94,6 @@ describe('ClientDetailPage', () => {
       api,
       session,
     });
-    expect(await screen.findByText('Client not found.')).toBeTruthy();
+    expect(await screen.findByText('Client not found.')).toBeInTheDocument();
   });
 });

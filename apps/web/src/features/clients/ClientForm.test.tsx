@@ -54,13 +54,13 @@ describe('client form: referrer and onboarding', () => {
     const onboarding = within(dialog).getByRole('switch', {
       name: 'Onboarding completed',
     }) as HTMLInputElement;
-    expect(onboarding.checked).toBe(true);
+    expect(onboarding).toBeChecked();
     await user.click(within(dialog).getByRole('combobox', { name: 'Referred by' }));
     await user.click(await screen.findByRole('option', { name: 'Birch Advisors' }));
     await user.click(onboarding);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Client updated.')).toBeTruthy();
+    expect(await screen.findByText('Client updated.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', ONE).map((c) => c.body)).toEqual([
       { client_referrer: guidOf(502), is_onboarding_completed: false },
     ]);

@@ -46,21 +46,23 @@ describe('ClientsPage', () => {
     expect(within(first).getByRole('link', { name: 'Client 01' }).getAttribute('href')).toBe(
       `/clients/${guidOf(100)}`,
     );
-    expect(within(first).getByText('Bill Pay')).toBeTruthy();
-    expect(within(first).getByText('$1,234.56')).toBeTruthy();
-    expect(within(first).getByText('02/01/2026')).toBeTruthy();
-    expect(within(first).getByText('Claire Harper')).toBeTruthy();
+    expect(within(first).getByText('Bill Pay')).toBeInTheDocument();
+    expect(within(first).getByText('$1,234.56')).toBeInTheDocument();
+    expect(within(first).getByText('02/01/2026')).toBeInTheDocument();
+    expect(within(first).getByText('Claire Harper')).toBeInTheDocument();
     expect(within(table).getAllByText('Family Office Accounting').length).toBeGreaterThan(0);
     expect(api.callsTo('GET', CLIENTS)[0]?.options?.query).toEqual({
       page: 1,
       page_size: 10,
       ordering: 'name',
     });
-    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Archived Bill Pay clients' }).getAttribute('href')).toBe(
       '/clients/archived/client-list/bill_pay',
     );
-    expect(screen.getByRole('link', { name: 'Archived Family Office Accounting clients' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Archived Family Office Accounting clients' }),
+    ).toBeInTheDocument();
   });
 
   it('sorts by a header and pages', async () => {
@@ -71,7 +73,7 @@ describe('ClientsPage', () => {
     await waitFor(() =>
       expect(api.calls.at(-1)?.options?.query).toMatchObject({ ordering: '-name', page: 1 }),
     );
-    expect(await screen.findByRole('link', { name: 'Client 12' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Client 12' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() =>
       expect(api.calls.at(-1)?.options?.query).toMatchObject({ ordering: '-name', page: 2 }),
@@ -82,7 +84,7 @@ describe('ClientsPage', () => {
     const { api } = render();
     await screen.findByRole('table', { name: 'Clients' });
     await setupUser().type(screen.getByLabelText('Search clients'), 'client 07');
-    expect(await screen.findByRole('link', { name: 'Client 07' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Client 07' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Client 01' })).toBeNull());
     const searches = api.calls.map((c) => c.options?.query?.search).filter((s) => s !== undefined);
     expect(searches).toEqual(['client 07']);
@@ -118,7 +120,7 @@ describe('ClientsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New client' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Quinn Family');
     await user.type(within(dialog).getByLabelText('Bill Pay fee ($)'), 'lots{Enter}');
-    expect(await within(dialog).findByText('Enter an amount in dollars, e.g. 1,250.00.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter an amount in dollars, e.g. 1,250.00.')).toBeInTheDocument();
     expect(api.callsTo('POST', CLIENTS)).toHaveLength(0);
   });
 

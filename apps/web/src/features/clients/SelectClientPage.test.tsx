@@ -27,9 +27,9 @@ describe('SelectClientPage', () => {
     });
     const { session } = renderPage(<SelectClientPage />, { route: '/select-client', api });
 
-    expect(screen.getByRole('heading', { name: 'Select Client' })).toBeTruthy();
-    expect(await screen.findByText('Hartley Trust')).toBeTruthy();
-    expect(screen.getByText('Designee · Bill Pay')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Select Client' })).toBeInTheDocument();
+    expect(await screen.findByText('Hartley Trust')).toBeInTheDocument();
+    expect(screen.getByText('Designee · Bill Pay')).toBeInTheDocument();
     expect(api.calls[0]?.options?.query).toMatchObject({ page: 1 });
 
     await setupUser().click(screen.getByRole('button', { name: /Hartley Trust/ }));

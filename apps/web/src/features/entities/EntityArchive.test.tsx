@@ -31,7 +31,7 @@ describe('EntitiesTab archiving', () => {
     expect(api.callsTo('DELETE', `${ENTITIES}/${active.guid}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
-    expect(await screen.findByText('Entity archived.')).toBeTruthy();
+    expect(await screen.findByText('Entity archived.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', `${ENTITIES}/${active.guid}`)).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: `Entity ${active.nickname}` })).toBeNull(),
@@ -48,13 +48,13 @@ describe('EntitiesTab archiving', () => {
     const panel = await screen.findByRole('region', { name: `Entity ${archived.nickname}` });
     expect(within(panel).queryByRole('button', { name: 'Archive entity' })).toBeNull();
     // Its settings stay visible but cannot be changed until it is unarchived.
-    expect(within(panel).getByText(/Unarchive this entity to change its settings\./)).toBeTruthy();
+    expect(within(panel).getByText(/Unarchive this entity to change its settings\./)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
     await user.click(within(panel).getByRole('button', { name: 'Unarchive' }));
     const dialog = await screen.findByRole('dialog', { name: `Unarchive ${archived.nickname}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
 
-    expect(await screen.findByText('Entity unarchived.')).toBeTruthy();
+    expect(await screen.findByText('Entity unarchived.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${ENTITIES}/${archived.guid}/unarchive`)).toHaveLength(1);
   });
 

@@ -30,11 +30,11 @@ describe('EntitySettingsForm', () => {
         minimum_account_balance: 1050,
       }),
     );
-    expect(field('Allowable payment threshold (%)').value).toBe('12.346');
-    expect(field('Client pre-approval required').checked).toBe(true);
-    expect(field('Pre-approval threshold ($)').value).toBe('2500.00');
-    expect(field('Multiple approvers').checked).toBe(false);
-    expect(field('Minimum account balance ($)').value).toBe('10.50');
+    expect(field('Allowable payment threshold (%)')).toHaveValue('12.346');
+    expect(field('Client pre-approval required')).toBeChecked();
+    expect(field('Pre-approval threshold ($)')).toHaveValue('2500.00');
+    expect(field('Multiple approvers')).not.toBeChecked();
+    expect(field('Minimum account balance ($)')).toHaveValue('10.50');
     expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
   });
 
@@ -42,7 +42,7 @@ describe('EntitySettingsForm', () => {
     const api = renderForm(entity({ archived: true }));
     expect(
       screen.getByText(/This entity is archived\. Unarchive this entity to change its settings\./),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     for (const label of [
       'Nickname',
       'Corporate ID',
@@ -53,7 +53,7 @@ describe('EntitySettingsForm', () => {
       expect(field(label).disabled, label).toBe(true);
     const user = setupUser();
     await user.type(field('Nickname'), 'Renamed{Enter}');
-    expect(field('Nickname').value).toBe(entity().nickname);
+    expect(field('Nickname')).toHaveValue(entity().nickname);
     expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
     expect(api.callsTo('PATCH', ONE)).toHaveLength(0);
   });
@@ -61,7 +61,7 @@ describe('EntitySettingsForm', () => {
   it('says nothing about archiving for an active entity', () => {
     renderForm();
     expect(screen.queryByText(/Unarchive this entity/)).toBeNull();
-    expect(field('Nickname').disabled).toBe(false);
+    expect(field('Nickname')).toBeEnabled();
   });
 
   it('sends only the changed fields: a 5-decimal fraction and dollars ×100', async () => {
@@ -72,7 +72,7 @@ describe('EntitySettingsForm', () => {
     await user.click(field('Client pre-approval required'));
     await user.type(field('Pre-approval threshold ($)'), '2,500.00{Enter}');
 
-    expect(await screen.findByText('Entity settings saved.')).toBeTruthy();
+    expect(await screen.findByText('Entity settings saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', ONE).map((c) => c.body)).toEqual([
       {
         allowable_payment_threshold: 0.055,
@@ -81,15 +81,15 @@ describe('EntitySettingsForm', () => {
       },
     ]);
     // The form now starts from what was saved.
-    expect(field('Pre-approval threshold ($)').value).toBe('2500.00');
-    expect(field('Allowable payment threshold (%)').value).toBe('5.500');
+    expect(field('Pre-approval threshold ($)')).toHaveValue('2500.00');
+    expect(field('Allowable payment threshold (%)')).toHaveValue('5.500');
   });
 
   it('sends null when auto-approve is turned off', async () => {
     const api = renderForm();
     const user = setupUser();
     await user.click(field('Auto-approve'));
-    expect(field('Allowable payment threshold (%)').disabled).toBe(true);
+    expect(field('Allowable payment threshold (%)')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Entity settings saved.');
     expect(api.callsTo('PATCH', ONE)[0]?.body).toEqual({ allowable_payment_threshold: null });
@@ -98,7 +98,7 @@ describe('EntitySettingsForm', () => {
   it('sends a threshold of 0 when its flag is turned off, and 0 (unchanged) when left blank', async () => {
     const api = renderForm(entity({ enable_multiple_approvers: true, multiple_approver_threshold: 100000 }));
     const user = setupUser();
-    expect(field('Multiple approver threshold ($)').value).toBe('1000.00');
+    expect(field('Multiple approver threshold ($)')).toHaveValue('1000.00');
     await user.click(field('Multiple approvers'));
     await user.click(field('Client pre-approval required'));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -115,10 +115,10 @@ describe('EntitySettingsForm', () => {
     const user = setupUser();
     await user.clear(field('Allowable payment threshold (%)'));
     await user.type(field('Allowable payment threshold (%)'), 'five{Enter}');
-    expect(await screen.findByText('Enter a percent between 0 and 100, e.g. 5.5.')).toBeTruthy();
+    expect(await screen.findByText('Enter a percent between 0 and 100, e.g. 5.5.')).toBeInTheDocument();
     await user.clear(field('Allowable payment threshold (%)'));
     await user.type(field('Allowable payment threshold (%)'), '150{Enter}');
-    expect(await screen.findByText('Enter a percent between 0 and 100, e.g. 5.5.')).toBeTruthy();
+    expect(await screen.findByText('Enter a percent between 0 and 100, e.g. 5.5.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -136,7 +136,7 @@ describe('EntitySettingsForm', () => {
       await screen.findByText(
         'The settings were not saved. Ensure this field has no more than 100 characters.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.getAllByText('Ensure this field has no more than 100 characters.').length,

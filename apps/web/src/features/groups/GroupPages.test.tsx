@@ -53,11 +53,13 @@ describe('AddGroupPage', () => {
     });
     const user = setupUser();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Group' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Group' })).toBeInTheDocument();
     // The catalogue in areas, each a labelled group of checkboxes.
     const bills = await screen.findByRole('group', { name: 'Bills' });
-    expect(within(bills).getByRole('checkbox', { name: 'Approve bills at supervisor review' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Staff' })).toBeTruthy();
+    expect(
+      within(bills).getByRole('checkbox', { name: 'Approve bills at supervisor review' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Staff' })).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Group name'));
     await user.paste('Auditors');
@@ -65,7 +67,7 @@ describe('AddGroupPage', () => {
     await user.paste('Read-only reviewers');
     await user.click(screen.getByRole('checkbox', { name: 'Read the audit history' }));
     await user.click(screen.getByRole('checkbox', { name: 'See staff members' }));
-    expect(screen.getByText('2 of 27 permissions selected')).toBeTruthy();
+    expect(screen.getByText('2 of 27 permissions selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create group' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(editUrl(created.guid)));
@@ -86,7 +88,7 @@ describe('AddGroupPage', () => {
       session: orgSession,
     });
     await setupUser().click(await screen.findByRole('button', { name: 'Create group' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(api.callsTo('POST', GROUPS)).toHaveLength(0);
   });
 });
@@ -95,14 +97,14 @@ describe('EditGroupPage', () => {
   it("ticks the group's permissions and sends only what changed", async () => {
     const { api } = renderEdit();
     const user = setupUser();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reviewers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviewers' })).toBeInTheDocument();
     const audit = screen.getByRole('checkbox', { name: 'Read the audit history' }) as HTMLInputElement;
-    expect(audit.checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Enter bills' }) as HTMLInputElement).checked).toBe(false);
+    expect(audit).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Enter bills' })).not.toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: 'Enter bills' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Group saved.')).toBeTruthy();
+    expect(await screen.findByText('Group saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', GROUP)).toHaveLength(0);
     expect(api.callsTo('PUT', `${GROUP}/permissions`)[0]?.body).toEqual({
       permissions: ['staff.view', 'audit.view', 'bills.create'],
@@ -116,7 +118,7 @@ describe('EditGroupPage', () => {
   it('offers only the permissions the user holds to grant', async () => {
     renderEdit(['staff.view', 'groups.manage', 'audit.view']);
     const bills = (await screen.findByRole('checkbox', { name: 'Enter bills' })) as HTMLInputElement;
-    expect(bills.disabled).toBe(true);
+    expect(bills).toBeDisabled();
     // Taking a permission away is always possible.
     expect(
       (screen.getByRole('checkbox', { name: 'Read the audit history' }) as HTMLInputElement).disabled,
@@ -131,7 +133,7 @@ describe('EditGroupPage', () => {
     await user.click(await screen.findByRole('option', { name: /Staff 3/ }));
     await user.click(screen.getByRole('button', { name: 'Add member' }));
 
-    expect(await screen.findByText('Staff 3 added to Reviewers.')).toBeTruthy();
+    expect(await screen.findByText('Staff 3 added to Reviewers.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${GROUP}/users`)[0]?.body).toEqual({ user: staffUser(3).guid });
   });
 
@@ -146,7 +148,7 @@ describe('EditGroupPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Staff 1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Staff 1 removed from Reviewers.')).toBeTruthy();
+    expect(await screen.findByText('Staff 1 removed from Reviewers.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', `${GROUP}/users/${member(1).guid}`)).toHaveLength(1);
   });
 
@@ -155,7 +157,7 @@ describe('EditGroupPage', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Delete group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Reviewers?' });
-    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(dialog).toHaveTextContent('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete group' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
@@ -172,6 +174,6 @@ describe('EditGroupPage', () => {
       api,
       session: orgSession,
     });
-    expect(await screen.findByText('Not found.')).toBeTruthy();
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
   });
 });

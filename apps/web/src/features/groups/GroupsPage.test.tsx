@@ -26,15 +26,15 @@ function setup(held?: readonly string[]) {
 describe('GroupsPage', () => {
   it("lists the organisation's groups under the page title", async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Groups' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Reviewers' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Approvers' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Add group' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Reviewers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Approvers' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add group' })).toBeInTheDocument();
   });
 
   it('offers no Add group to those who may not manage groups', async () => {
     setup(['audit.view']);
-    expect(await screen.findByRole('link', { name: 'Reviewers' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Reviewers' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add group' })).toBeNull();
   });
 });
