@@ -73,7 +73,7 @@ describe('AdvancedSearchPage', () => {
     expect(within(table).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
       `/bill/${BILL_GUID}`,
     );
-    expect(within(table).getByText('$1,234.56')).toBeTruthy();
+    expect(within(table).getByText('$1,234.56')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Vendor' })).toHaveProperty('value', 'Water');
     expect(screen.getByRole('textbox', { name: 'Amount from' })).toHaveProperty('value', '100.00');
     expect(screen.getByRole('textbox', { name: 'Due date from' })).toHaveProperty('value', '01/01/2026');
@@ -163,9 +163,9 @@ describe('AdvancedSearchPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Due date to' }), '02/01/2026');
     await user.type(screen.getByRole('textbox', { name: 'Invoice date from' }), '13/45/2026');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('The maximum must not be less than the minimum.')).toBeTruthy();
-    expect(screen.getByText('The end date must not be before the start date.')).toBeTruthy();
-    expect(screen.getByText('Enter a date as MM/dd/yyyy.')).toBeTruthy();
+    expect(await screen.findByText('The maximum must not be less than the minimum.')).toBeInTheDocument();
+    expect(screen.getByText('The end date must not be before the start date.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a date as MM/dd/yyyy.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Amount to' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('location').textContent).toBe('/advanced-search');
   });
@@ -189,7 +189,7 @@ describe('AdvancedSearchPage', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       `${CLIENT_SEARCH}/export?status=paid&vendor=Water&ordering=-due_date&format=csv`,
     );
-    expect(await screen.findByText('Export downloaded.')).toBeTruthy();
+    expect(await screen.findByText('Export downloaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain('format=xlsx');
@@ -215,7 +215,7 @@ describe('AdvancedSearchPage', () => {
 
   it('says when nothing matches', async () => {
     openAsClient('/advanced-search?vendor=Nobody', searchApi(CLIENT_SEARCH, page([])));
-    expect(await screen.findByText('No bills match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No bills match these filters.')).toBeInTheDocument();
   });
 
   it("searches the organisation's bills for staff, with the client column and the staff bill page", async () => {
@@ -227,7 +227,7 @@ describe('AdvancedSearchPage', () => {
       session: { claims: testClaims(), organization: { guid: ORG_GUID, name: 'Northwind' } },
     });
     const table = await screen.findByRole('table', { name: 'Search results' });
-    expect(within(table).getByRole('columnheader', { name: 'Client' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Client' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
       `/clients/${CLIENT_GUID}/org/bill/${BILL_GUID}`,
     );

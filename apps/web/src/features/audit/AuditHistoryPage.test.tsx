@@ -52,16 +52,16 @@ function setup() {
 describe('AuditHistoryPage', () => {
   it('shows when, who (and as whom), action and object, 10 to a page', async () => {
     const { api } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Audit History' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit History' })).toBeInTheDocument();
     const masked = await screen.findByText('masked by Sam Super');
     const row = masked.closest('tr') as HTMLElement;
-    expect(within(row).getByText('03/05/2026')).toBeTruthy();
-    expect(within(row).getByText('9:01 AM')).toBeTruthy();
-    expect(within(row).getByText('Claire Harper')).toBeTruthy();
-    expect(within(row).getByText('Client updated')).toBeTruthy();
-    expect(within(row).getByText('Harper Household')).toBeTruthy();
-    expect(within(row).getByText('2 fields')).toBeTruthy();
-    expect(screen.getByText('1–10 of 14')).toBeTruthy();
+    expect(within(row).getByText('03/05/2026')).toBeInTheDocument();
+    expect(within(row).getByText('9:01 AM')).toBeInTheDocument();
+    expect(within(row).getByText('Claire Harper')).toBeInTheDocument();
+    expect(within(row).getByText('Client updated')).toBeInTheDocument();
+    expect(within(row).getByText('Harper Household')).toBeInTheDocument();
+    expect(within(row).getByText('2 fields')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
     expect(api.calls[0]?.options?.query).toEqual({ page: 1, page_size: 10 });
   });
 
@@ -119,7 +119,7 @@ describe('AuditHistoryPage', () => {
     await waitFor(() =>
       expect(api.callsTo('GET', LOGS).at(-1)?.options?.query).toEqual({ page: 1, page_size: 10 }),
     );
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('From')).toHaveValue('');
   });
 
   it('explains a date it cannot read, and an end before the start, without sending them', async () => {
@@ -127,12 +127,12 @@ describe('AuditHistoryPage', () => {
     const user = setupUser();
     await screen.findByText('masked by Sam Super');
     await user.type(screen.getByLabelText('From'), '13/45/2026');
-    expect(await screen.findByText('Enter a date as MM/dd/yyyy.')).toBeTruthy();
+    expect(await screen.findByText('Enter a date as MM/dd/yyyy.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('From'));
     await user.paste('03/10/2026');
     await user.click(screen.getByLabelText('To'));
     await user.paste('03/01/2026');
-    expect(await screen.findByText('The end date must not be before the start date.')).toBeTruthy();
+    expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
     const sent = api.callsTo('GET', LOGS).map((c) => c.options?.query?.date_to);
     expect(sent.filter((d) => d !== undefined)).toEqual([]);
   });
@@ -143,6 +143,8 @@ describe('AuditHistoryPage', () => {
       code: 'permission_denied',
     });
     renderPage(<AuditHistoryPage />, { route: '/audit-history', api, session: orgSession });
-    expect(await screen.findByText(/You do not have permission to read the audit history/)).toBeTruthy();
+    expect(
+      await screen.findByText(/You do not have permission to read the audit history/),
+    ).toBeInTheDocument();
   });
 });

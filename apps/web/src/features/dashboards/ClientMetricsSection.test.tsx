@@ -15,11 +15,11 @@ describe('ClientMetricsSection', () => {
     );
     renderPage(<ClientMetricsSection clientGuid={CLIENT_GUID} />, { route: '/dashboard', api });
     const awaiting = await screen.findByRole('region', { name: 'Awaiting your approval' });
-    expect(within(awaiting).getByText('4 bills')).toBeTruthy();
-    expect(within(awaiting).getByText('$2,500.75')).toBeTruthy();
+    expect(within(awaiting).getByText('4 bills')).toBeInTheDocument();
+    expect(within(awaiting).getByText('$2,500.75')).toBeInTheDocument();
     expect(
       within(awaiting).getByRole('link', { name: 'Review bills awaiting approval' }).getAttribute('href'),
     ).toBe('/bills/all-entities/client-pre-bill');
-    expect(screen.getByRole('region', { name: 'Overdue' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Overdue' })).toBeInTheDocument();
   });
 });

@@ -35,15 +35,15 @@ afterEach(() => vi.useRealTimers());
 describe('OrgDashboardPage', () => {
   it('shows the four figures with counts and dollars', async () => {
     renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api: fakeApi(), session });
-    expect(screen.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manager Dashboard' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Awaiting approval' });
-    expect(within(card('Awaiting approval')).getByText('12 bills')).toBeTruthy();
-    expect(within(card('Awaiting approval')).getByText('$12,345.67')).toBeTruthy();
-    expect(within(card('Due in the next 7 days')).getByText('1 bill')).toBeTruthy();
-    expect(within(card('Due in the next 7 days')).getByText('$99.99')).toBeTruthy();
-    expect(within(card('Overdue')).getByText('$450.00')).toBeTruthy();
-    expect(within(card('Paid this month')).getByText('1.5k bills')).toBeTruthy();
-    expect(within(card('Paid this month')).getByText('$987,654.32')).toBeTruthy();
+    expect(within(card('Awaiting approval')).getByText('12 bills')).toBeInTheDocument();
+    expect(within(card('Awaiting approval')).getByText('$12,345.67')).toBeInTheDocument();
+    expect(within(card('Due in the next 7 days')).getByText('1 bill')).toBeInTheDocument();
+    expect(within(card('Due in the next 7 days')).getByText('$99.99')).toBeInTheDocument();
+    expect(within(card('Overdue')).getByText('$450.00')).toBeInTheDocument();
+    expect(within(card('Paid this month')).getByText('1.5k bills')).toBeInTheDocument();
+    expect(within(card('Paid this month')).getByText('$987,654.32')).toBeInTheDocument();
   });
 
   it('lists bills by status, each queue status leading to its billing queue', async () => {
@@ -56,8 +56,8 @@ describe('OrgDashboardPage', () => {
       '/billing/pre-bill-inbox',
     );
     const clientApprovalRow = clientApproval.closest('tr') as HTMLElement;
-    expect(within(clientApprovalRow).getByText('12')).toBeTruthy();
-    expect(within(clientApprovalRow).getByText('$12,345.67')).toBeTruthy();
+    expect(within(clientApprovalRow).getByText('12')).toBeInTheDocument();
+    expect(within(clientApprovalRow).getByText('$12,345.67')).toBeInTheDocument();
     // A status no queue lists is counted without a link.
     expect(within(table).getByText('OFAC Approval').closest('a')).toBeNull();
   });
@@ -68,9 +68,9 @@ describe('OrgDashboardPage', () => {
     const table = await screen.findByRole('table', { name: 'Paid by date' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByText('03/02/2026')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('$1,500.00')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('$42.50')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('03/02/2026')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('$42.50')).toBeInTheDocument();
     expect(api.callsTo('GET', BY_PAID_DATE)[0]?.options?.query).toEqual({
       date_from: '2026-02-14',
       date_to: '2026-03-15',
@@ -85,9 +85,9 @@ describe('OrgDashboardPage', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'New bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'New bill' });
-    expect(within(dialog).getByText('Which client is the bill for?')).toBeTruthy();
+    expect(within(dialog).getByText('Which client is the bill for?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Client/ }));
-    expect(await screen.findByRole('option', { name: 'Harper Household' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Harper Household' })).toBeInTheDocument();
   });
 
   it('shows no New bill to staff who may not enter bills', async () => {
@@ -103,8 +103,8 @@ describe('OrgDashboardPage', () => {
       .fail('GET', METRICS, 500, { detail: 'Metrics are unavailable.', code: 'error' })
       .reply('GET', BY_PAID_DATE, { results: [] });
     renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api, session });
-    expect(await screen.findByText('No bills were paid in the last 30 days.')).toBeTruthy();
-    expect(await screen.findByText('Metrics are unavailable.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('No bills were paid in the last 30 days.')).toBeInTheDocument();
+    expect(await screen.findByText('Metrics are unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ describe('DemoOutboxLink', () => {
     renderPage(<DemoOutboxLink />, { route: '/login', api });
     const link = await screen.findByRole('link', { name: 'Open the demo outbox' });
     expect(link.getAttribute('href')).toBe('/demo-outbox');
-    expect(screen.getByText(/no real e-mail or text message is sent/)).toBeTruthy();
+    expect(screen.getByText(/no real e-mail or text message is sent/)).toBeInTheDocument();
     expect(api.callsTo('GET', '/v1/demo-mode')[0]?.options?.anonymous).toBe(true);
   });
 

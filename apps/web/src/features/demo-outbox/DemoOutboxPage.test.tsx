@@ -32,7 +32,7 @@ describe('DemoOutboxPage', () => {
   it('signed out, asks for a demo address and reads its messages without a token, links clickable', async () => {
     const api = createFakeApi().reply('GET', '/v1/outbox', page([reset, code]));
     renderPage(<DemoOutboxPage />, { route: '/demo-outbox', api });
-    expect(screen.getByRole('heading', { level: 1, name: 'Demo outbox' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Demo outbox' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     const user = setupUser();
     await user.type(screen.getByLabelText('Demo e-mail address'), 'client@demo.test');
@@ -44,9 +44,9 @@ describe('DemoOutboxPage', () => {
         .getByRole('link', { name: 'http://localhost:8080/reset-password?token=abc123' })
         .getAttribute('href'),
     ).toBe('http://localhost:8080/reset-password?token=abc123');
-    expect(within(email).getByText('Waiting')).toBeTruthy();
+    expect(within(email).getByText('Waiting')).toBeInTheDocument();
     const sms = screen.getByRole('article', { name: 'Text message' });
-    expect(within(sms).getByText('Your sign-in code is 123456')).toBeTruthy();
+    expect(within(sms).getByText('Your sign-in code is 123456')).toBeInTheDocument();
     const [call] = api.callsTo('GET', '/v1/outbox');
     expect(call?.options?.query).toMatchObject({ recipient: 'client@demo.test', page: 1 });
     expect(call?.options?.anonymous).toBe(true);
@@ -55,7 +55,7 @@ describe('DemoOutboxPage', () => {
   it("signed in, lists the caller's own messages with their token", async () => {
     const api = createFakeApi().reply('GET', '/v1/outbox', page([]));
     renderPage(<DemoOutboxPage />, { route: '/demo-outbox', api, session: { claims: testClaims() } });
-    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     const [call] = api.callsTo('GET', '/v1/outbox');
     expect(call?.options?.query?.recipient).toBeUndefined();
     expect(call?.options?.anonymous).toBe(false);
@@ -66,7 +66,7 @@ describe('DemoOutboxPage', () => {
     renderPage(<DemoOutboxPage />, { route: '/demo-outbox?recipient=client@demo.test', api });
     expect(
       await screen.findByText(/not available: this installation does not run in demo mode/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the API refusal for an address outside the demo', async () => {
@@ -75,13 +75,13 @@ describe('DemoOutboxPage', () => {
       code: 'permission_denied',
     });
     renderPage(<DemoOutboxPage />, { route: '/demo-outbox?recipient=someone@example.com', api });
-    expect(await screen.findByText(/demo addresses \(ending in \.test\) only/)).toBeTruthy();
+    expect(await screen.findByText(/demo addresses \(ending in \.test\) only/)).toBeInTheDocument();
   });
 
   it('is reachable signed out in the real route table (no redirect to Sign in)', async () => {
     const server = scriptedApi().on('GET', '/v1/outbox', () => page([reset]));
     const app = renderApp('/demo-outbox?recipient=client@demo.test', { server });
-    expect(await screen.findByRole('article', { name: 'Reset your password' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Reset your password' })).toBeInTheDocument();
     expect(app.location()).toBe('/demo-outbox?recipient=client@demo.test');
   });
 });

@@ -11,7 +11,7 @@ describe.each([
 ])('%s', (_name, page, heading) => {
   it('links to both stores and to support', () => {
     renderPage(page);
-    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(APP_STORE_URL);
     expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe(PLAY_STORE_URL);
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(

@@ -47,17 +47,17 @@ function setup(session: { staff?: AccessClaims['staff']; isMasked?: boolean } = 
 describe('ParentInstitutionsPage', () => {
   it('lists institutions with website and routing number, 10 to a page, and searches', async () => {
     const { api } = setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Parent Institutions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Parent Institutions' })).toBeInTheDocument();
     const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'bank2.example.com' }).getAttribute('href')).toBe(
       'https://bank2.example.com',
     );
-    expect(within(row).getByText('100000002')).toBeTruthy();
-    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    expect(within(row).getByText('100000002')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
 
     await setupUser().type(screen.getByLabelText('Search institutions'), 'Bank 11');
     await waitFor(() => expect(screen.queryByText('Bank 02')).toBeNull());
-    expect(screen.getByText('Bank 11')).toBeTruthy();
+    expect(screen.getByText('Bank 11')).toBeInTheDocument();
     expect(api.calls.at(-1)?.options?.query).toMatchObject({ page: 1, search: 'Bank 11' });
   });
 
@@ -67,19 +67,19 @@ describe('ParentInstitutionsPage', () => {
   ] as const)('shows %s the list without add, edit or delete', async (_who, session) => {
     setup(session);
     const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('100000002')).toBeTruthy();
+    expect(within(row).getByText('100000002')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add institution' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    expect(screen.getByText(/The platform team keeps this list/)).toBeTruthy();
+    expect(screen.getByText(/The platform team keeps this list/)).toBeInTheDocument();
   });
 
   it('shows internal staff the add, edit and delete controls', async () => {
     setup({ staff: 'member' });
     const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('button', { name: 'Edit Bank 02' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Delete Bank 02' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add institution' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Edit Bank 02' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Bank 02' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add institution' })).toBeInTheDocument();
     expect(screen.queryByText(/The platform team keeps this list/)).toBeNull();
   });
 
@@ -93,12 +93,12 @@ describe('ParentInstitutionsPage', () => {
     await user.type(within(dialog).getByLabelText('Website'), 'https://firstharbor.example.com');
     await user.type(within(dialog).getByLabelText('Routing number'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Add institution' }));
-    expect(await within(dialog).findByText('A routing number has 9 digits.')).toBeTruthy();
+    expect(await within(dialog).findByText('A routing number has 9 digits.')).toBeInTheDocument();
     expect(api.callsTo('POST', LIST)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Routing number'), '6789');
     await user.click(within(dialog).getByRole('button', { name: 'Add institution' }));
-    expect(await screen.findByText('First Harbor Bank added.')).toBeTruthy();
+    expect(await screen.findByText('First Harbor Bank added.')).toBeInTheDocument();
     expect(api.callsTo('POST', LIST)[0]?.body).toEqual({
       name: 'First Harbor Bank',
       website: 'https://firstharbor.example.com',
@@ -113,10 +113,10 @@ describe('ParentInstitutionsPage', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Edit Bank 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit institution' });
-    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Bank 02');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Bank 02');
     await user.clear(within(dialog).getByLabelText('Website'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Bank 02 saved.')).toBeTruthy();
+    expect(await screen.findByText('Bank 02 saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', `${LIST}/${bank.guid}`)[0]?.body).toEqual({ website: null });
   });
 
@@ -133,13 +133,13 @@ describe('ParentInstitutionsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('This institution is used by client accounts and cannot be deleted.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Bank 03')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bank 03')).toBeInTheDocument();
 
     api.reply('DELETE', `${LIST}/${bank.guid}`, null);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Delete Bank 03' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Bank 03 deleted.')).toBeTruthy();
+    expect(await screen.findByText('Bank 03 deleted.')).toBeInTheDocument();
   });
 });

@@ -40,10 +40,10 @@ describe('NonStaffUsersPage', () => {
     const api = createFakeApi().reply('GET', USERS, listUsers);
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
 
-    expect(screen.getByRole('heading', { name: 'Mask to another User' })).toBeTruthy();
-    expect(await screen.findByText('user1@example.com')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mask to another User' })).toBeInTheDocument();
+    expect(await screen.findByText('user1@example.com')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('User 2')).toBeTruthy();
+    expect(screen.getByText('User 2')).toBeInTheDocument();
     expect(screen.getAllByText('Organization user').length).toBeGreaterThan(0);
     expect(api.calls[0]?.options?.query).toEqual({ page: 1, page_size: 10, search: undefined });
   });
@@ -54,9 +54,9 @@ describe('NonStaffUsersPage', () => {
     await screen.findByText('user1@example.com');
 
     await setupUser().click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('user11@example.com')).toBeTruthy();
+    expect(await screen.findByText('user11@example.com')).toBeInTheDocument();
     expect(api.calls.at(-1)?.options?.query).toMatchObject({ page: 2, page_size: 10 });
-    expect(screen.getByText('11–20 of 23')).toBeTruthy();
+    expect(screen.getByText('11–20 of 23')).toBeInTheDocument();
   });
 
   it('searches once the typing pauses, not on every key', async () => {
@@ -65,7 +65,7 @@ describe('NonStaffUsersPage', () => {
     await screen.findByText('user1@example.com');
 
     await setupUser().type(screen.getByLabelText('Search users'), 'user7@');
-    expect(await screen.findByText('user7@example.com')).toBeTruthy();
+    expect(await screen.findByText('user7@example.com')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('user1@example.com')).toBeNull());
     const searches = api.calls.map((call) => call.options?.query?.search).filter((s) => s !== undefined);
     expect(searches).toEqual(['user7@']);
@@ -76,16 +76,18 @@ describe('NonStaffUsersPage', () => {
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
     await screen.findByText('user1@example.com');
     await setupUser().type(screen.getByLabelText('Search users'), 'nobody');
-    expect(await screen.findByText('No users match your search.')).toBeTruthy();
+    expect(await screen.findByText('No users match your search.')).toBeInTheDocument();
   });
 
   it('shows the error and retries on request', async () => {
     const api = createFakeApi().fail('GET', USERS, 500, null);
     renderPage(<NonStaffUsersPage />, { route: '/non-staff-users', api, session: staff });
-    expect(await screen.findByText('Service temporarily unavailable. Please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('Service temporarily unavailable. Please try again later.'),
+    ).toBeInTheDocument();
     api.reply('GET', USERS, listUsers);
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('user1@example.com')).toBeTruthy();
+    expect(await screen.findByText('user1@example.com')).toBeInTheDocument();
   });
 
   it('asks for confirmation before masking', async () => {
@@ -115,7 +117,7 @@ describe('NonStaffUsersPage', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Mask as User 1' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mask' }));
-    expect(await screen.findByText('Internal staff cannot be masked.')).toBeTruthy();
+    expect(await screen.findByText('Internal staff cannot be masked.')).toBeInTheDocument();
   });
 
   it('sends non-staff users to the dashboard', () => {

@@ -71,8 +71,8 @@ describe('MessagesDrawer', () => {
       api: staffApi(),
       session: staffSession,
     });
-    expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Messages, 3 unread' }));
     await waitFor(() => expect(api.callsTo('GET', ORGS).length).toBe(2));
   });
@@ -89,14 +89,14 @@ describe('MessagesDrawer', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = items[0] as HTMLElement;
-    expect(within(first).getByText('Claire Harper')).toBeTruthy();
-    expect(within(first).getByText('5 mins ago')).toBeTruthy();
-    expect(within(first).getByText('Bill B-1001')).toBeTruthy();
-    expect(within(first).getByText('Please confirm the amount.')).toBeTruthy();
-    expect(within(first).getByText('Unread,')).toBeTruthy();
+    expect(within(first).getByText('Claire Harper')).toBeInTheDocument();
+    expect(within(first).getByText('5 mins ago')).toBeInTheDocument();
+    expect(within(first).getByText('Bill B-1001')).toBeInTheDocument();
+    expect(within(first).getByText('Please confirm the amount.')).toBeInTheDocument();
+    expect(within(first).getByText('Unread,')).toBeInTheDocument();
     const second = items[1] as HTMLElement;
-    expect(within(second).getByText('3 hrs ago')).toBeTruthy();
-    expect(within(second).getByText('Paid today')).toBeTruthy();
+    expect(within(second).getByText('3 hrs ago')).toBeInTheDocument();
+    expect(within(second).getByText('Paid today')).toBeInTheDocument();
     expect(within(second).queryByText('Unread,')).toBeNull();
     expect(api.callsTo('GET', ORG_MESSAGES)[0]?.options?.query).toMatchObject({
       ordering: '-created_on',
@@ -138,18 +138,18 @@ describe('MessagesDrawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 unread' }));
     await screen.findByRole('list', { name: 'Messages' });
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByText('All messages marked as read.')).toBeTruthy();
+    expect(await screen.findByText('All messages marked as read.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Unread,')).toBeNull());
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Close messages' }));
-    expect(await screen.findByRole('button', { name: 'Messages' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages' })).toBeInTheDocument();
   });
 
   it('says when there are no messages', async () => {
     const user = setupUser();
     renderPage(<MessagesDrawer />, { route: '/clients', api: staffApi([]), session: staffSession });
     await user.click(await screen.findByRole('button', { name: /^Messages/ }));
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
 
   it('reads the unread count again every 60 seconds', async () => {

@@ -34,12 +34,12 @@ describe('MyOrganizationsPage', () => {
       session: { organization: { guid: birch.guid, name: birch.name } },
     });
 
-    expect(screen.getByRole('heading', { name: 'Switch to Organization' })).toBeTruthy();
-    expect(screen.getByText('Loading your organisations…')).toBeTruthy();
-    expect(await screen.findByText('Acme Family Office')).toBeTruthy();
-    expect(screen.getByText('Super admin · Manager')).toBeTruthy();
-    expect(screen.getByText('3 unread messages')).toBeTruthy();
-    expect(screen.getByText('Current')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Switch to Organization' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your organisations…')).toBeInTheDocument();
+    expect(await screen.findByText('Acme Family Office')).toBeInTheDocument();
+    expect(screen.getByText('Super admin · Manager')).toBeInTheDocument();
+    expect(screen.getByText('3 unread messages')).toBeInTheDocument();
+    expect(screen.getByText('Current')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Birch Partners/ }).getAttribute('aria-current')).toBe('true');
 
     await setupUser().click(screen.getByRole('button', { name: /Acme Family Office/ }));
@@ -49,6 +49,6 @@ describe('MyOrganizationsPage', () => {
   it('has an empty state', async () => {
     const api = createFakeApi().reply('GET', ORGS, page([]));
     renderPage(<MyOrganizationsPage />, { route: '/my-organizations', api });
-    expect(await screen.findByText('You are not a member of any organisation.')).toBeTruthy();
+    expect(await screen.findByText('You are not a member of any organisation.')).toBeInTheDocument();
   });
 });

@@ -44,10 +44,10 @@ describe('renaming the organisation in Org Settings', () => {
     await user.clear(name);
     await user.type(name, 'Harbor Family Office');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Organization settings saved.')).toBeTruthy();
+    expect(await screen.findByText('Organization settings saved.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /open user menu/i }));
-    expect(await screen.findByRole('menuitem', { name: /Harbor Family Office/ })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: /Harbor Family Office/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Demo Family Office/ })).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.organizationName)).toBe('Harbor Family Office');
   });

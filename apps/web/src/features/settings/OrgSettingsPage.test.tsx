@@ -50,12 +50,10 @@ function setup(catalogue: PermissionCatalogue = adminCatalogue) {
 describe('OrgSettingsPage', () => {
   it("shows the organisation's details and policies", async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Org Settings' })).toBeTruthy();
-    expect(((await screen.findByLabelText('Organization name')) as HTMLInputElement).value).toBe(
-      'Demo Family Office',
-    );
-    expect((screen.getByLabelText('Password expiry (days)') as HTMLInputElement).value).toBe('90');
-    expect((screen.getByLabelText('Support phone') as HTMLInputElement).value).toBe('(555) 123-4567');
+    expect(screen.getByRole('heading', { level: 1, name: 'Org Settings' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Organization name')).toHaveValue('Demo Family Office');
+    expect(screen.getByLabelText('Password expiry (days)')).toHaveValue('90');
+    expect(screen.getByLabelText('Support phone')).toHaveValue('(555) 123-4567');
     expect((screen.getByLabelText('Two-factor authentication required') as HTMLInputElement).checked).toBe(
       false,
     );
@@ -65,14 +63,12 @@ describe('OrgSettingsPage', () => {
     const { api } = setup();
     const user = setupUser();
     const expiry = await screen.findByLabelText('Password expiry (days)');
-    await waitFor(() =>
-      expect((screen.getByLabelText('Organization name') as HTMLInputElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Organization name')).toBeEnabled());
     await user.clear(expiry);
     await user.click(screen.getByLabelText('Two-factor authentication required'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Organization settings saved.')).toBeTruthy();
+    expect(await screen.findByText('Organization settings saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', DETAIL).map((c) => c.body)).toEqual([
       { password_expiry_days: null, mfa_required: true },
     ]);
@@ -82,17 +78,17 @@ describe('OrgSettingsPage', () => {
     const { api } = setup();
     const user = setupUser();
     await screen.findByLabelText('Support e-mail');
-    await waitFor(() =>
-      expect((screen.getByLabelText('Support e-mail') as HTMLInputElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Support e-mail')).toBeEnabled());
     await user.clear(screen.getByLabelText('Support e-mail'));
     await user.type(screen.getByLabelText('Support e-mail'), 'not-an-address');
     await user.clear(screen.getByLabelText('Password expiry (days)'));
     await user.type(screen.getByLabelText('Password expiry (days)'), '5000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(screen.getByText('Enter between 1 and 3650 days, or leave it blank for never.')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter between 1 and 3650 days, or leave it blank for never.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PATCH', DETAIL)).toHaveLength(0);
   });
 
@@ -101,10 +97,10 @@ describe('OrgSettingsPage', () => {
     api.fail('PATCH', DETAIL, 400, { name: ['An organization with this name already exists.'] });
     const user = setupUser();
     const name = await screen.findByLabelText('Organization name');
-    await waitFor(() => expect((name as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() => expect(name).toBeEnabled());
     await user.type(name, ' II');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('An organization with this name already exists.')).toBeTruthy();
+    expect(await screen.findByText('An organization with this name already exists.')).toBeInTheDocument();
   });
 
   it('lists the groups with member and permission counts, and links to add one', async () => {
@@ -112,7 +108,7 @@ describe('OrgSettingsPage', () => {
     const link = await screen.findByRole('link', { name: 'Reviewers' });
     expect(link.getAttribute('href')).toBe(`/settings/org-edit-group/${ORG}/group/${reviewers.guid}`);
     const row = link.closest('tr') as HTMLElement;
-    expect(row.textContent).toContain('Read the audit trail');
+    expect(row).toHaveTextContent('Read the audit trail');
     expect([...row.querySelectorAll('td')].map((td) => td.textContent).slice(2)).toEqual(['3', '2']);
     expect(screen.getByRole('link', { name: 'Add group' }).getAttribute('href')).toBe(
       `/settings/org-add-group/${ORG}`,
@@ -123,7 +119,7 @@ describe('OrgSettingsPage', () => {
     setup(catalogueFor('user', ['staff.view']));
     await screen.findByRole('link', { name: 'Reviewers' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull());
-    expect((screen.getByLabelText('Organization name') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Organization name')).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Add group' })).toBeNull();
   });
 });

@@ -61,9 +61,9 @@ function setup(user: StaffUser = ada, held?: readonly string[]) {
 describe('StaffUserPage', () => {
   it('shows the member with their status and derived flags as chips', async () => {
     setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
-    expect(screen.getByText('ada@demo.test')).toBeTruthy();
-    expect(screen.getByText('Manager/Lead')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('ada@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('Manager/Lead')).toBeInTheDocument();
     expect(screen.queryByText('Associate')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Team label' }).textContent).toBe('Manager');
   });
@@ -72,11 +72,11 @@ describe('StaffUserPage', () => {
     const { api } = setup();
     const user = setupUser();
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument());
     await user.click(screen.getByLabelText('Role'));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', USER).map((c) => c.body)).toEqual([{ role: 'admin' }]);
   });
 
@@ -84,11 +84,11 @@ describe('StaffUserPage', () => {
     const { api } = setup();
     api.fail('PATCH', USER, 400, { role: ['You cannot change your own role.'] });
     const user = setupUser();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument());
     await user.click(screen.getByLabelText('Role'));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('You cannot change your own role.')).toBeTruthy();
+    expect(await screen.findByText('You cannot change your own role.')).toBeInTheDocument();
   });
 
   it('disables the member after a confirmation that says their sessions end at once', async () => {
@@ -96,18 +96,18 @@ describe('StaffUserPage', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Disable user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Ada Lovelace?' });
-    expect(dialog.textContent).toContain('Their sessions end at once');
+    expect(dialog).toHaveTextContent('Their sessions end at once');
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('Ada Lovelace is disabled and signed out.')).toBeTruthy();
+    expect(await screen.findByText('Ada Lovelace is disabled and signed out.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${USER}/enable`)[0]?.body).toEqual({ is_active: false });
   });
 
   it('resends the invitation only while it is pending', async () => {
     const { api } = setup({ ...ada, status: 'pending_invite', status_label: 'Pending Invite' });
     const user = setupUser();
-    expect(await screen.findByText('Pending Invite')).toBeTruthy();
+    expect(await screen.findByText('Pending Invite')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
-    expect(await screen.findByText('Invitation sent to ada@demo.test.')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent to ada@demo.test.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${USER}/send-staff-invitation`)).toHaveLength(1);
   });
 
@@ -121,25 +121,25 @@ describe('StaffUserPage', () => {
     const { api } = setup();
     const user = setupUser();
     const save = await screen.findByRole('button', { name: 'Save groups' });
-    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(save).toBeDisabled();
     await user.click(screen.getByLabelText('Groups'));
     await user.click(await screen.findByRole('option', { name: 'Payers' }));
     await user.click(save);
-    expect(await screen.findByText('Groups saved.')).toBeTruthy();
+    expect(await screen.findByText('Groups saved.')).toBeInTheDocument();
     expect(api.callsTo('PUT', `${USER}/groups`)[0]?.body).toEqual({ groups: [guidOf(901), guidOf(902)] });
   });
 
   it('assigns a client, changes the kind and removes one after confirming', async () => {
     const { api } = setup();
     const user = setupUser();
-    expect(await screen.findByText('Harper Household')).toBeTruthy();
+    expect(await screen.findByText('Harper Household')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Client to assign'));
     await user.click(await screen.findByRole('option', { name: 'Birch Trust' }));
     await user.click(screen.getByLabelText('Kind'));
     await user.click(await screen.findByRole('option', { name: 'Backup' }));
     await user.click(screen.getByRole('button', { name: 'Assign client' }));
-    expect(await screen.findByText('Ada Lovelace is the backup for Birch Trust.')).toBeTruthy();
+    expect(await screen.findByText('Ada Lovelace is the backup for Birch Trust.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${USER}/clients`)[0]?.body).toEqual({ client: birch.guid, kind: 'backup' });
 
     await user.click(screen.getByRole('combobox', { name: 'Kind for Harper Household' }));
@@ -154,7 +154,9 @@ describe('StaffUserPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Harper Household' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Harper Household?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText("Harper Household removed from Ada Lovelace's clients.")).toBeTruthy();
+    expect(
+      await screen.findByText("Harper Household removed from Ada Lovelace's clients."),
+    ).toBeInTheDocument();
     expect(api.callsTo('DELETE', `${USER}/clients/${harper.guid}`)).toHaveLength(1);
   });
 
@@ -165,6 +167,6 @@ describe('StaffUserPage', () => {
     expect(screen.queryByRole('button', { name: 'Disable user' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Assign client' })).toBeNull();
-    expect(screen.getByText('Auditors')).toBeTruthy();
+    expect(screen.getByText('Auditors')).toBeInTheDocument();
   });
 });

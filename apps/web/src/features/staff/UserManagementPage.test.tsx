@@ -46,14 +46,14 @@ function setup(role = 'admin', held?: readonly string[]) {
 describe('UserManagementPage', () => {
   it('lists staff with name, e-mail, role, team label, status and active', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Staff 1' });
     expect(link.getAttribute('href')).toBe(`/user-management/${staffUser(1).guid}/`);
     const cells = [...(link.closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
     expect(cells).toEqual(['Staff 1', 'staff1@demo.test', 'Admin', 'Associate', 'Active', 'Active']);
     const disabled = screen.getByRole('link', { name: 'Staff 5' }).closest('tr') as HTMLElement;
-    expect(within(disabled).getByText('Disabled')).toBeTruthy();
-    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    expect(within(disabled).getByText('Disabled')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
   });
 
   it('filters by team label and active, and pages', async () => {
@@ -62,8 +62,8 @@ describe('UserManagementPage', () => {
     await screen.findByRole('link', { name: 'Staff 1' });
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('link', { name: 'Staff 12' })).toBeTruthy();
-    expect(screen.getByText('Pending Invite')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Staff 12' })).toBeInTheDocument();
+    expect(screen.getByText('Pending Invite')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Team label'));
     await user.click(await screen.findByRole('option', { name: 'Associate' }));
@@ -76,7 +76,7 @@ describe('UserManagementPage', () => {
         is_active: 'true',
       }),
     );
-    expect(await screen.findByRole('link', { name: 'Staff 10' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Staff 10' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Staff 2' })).toBeNull();
   });
 
@@ -85,7 +85,7 @@ describe('UserManagementPage', () => {
     const user = setupUser();
     await screen.findByRole('link', { name: 'Staff 1' });
     await user.type(screen.getByLabelText('Search staff'), 'nobody');
-    expect(await screen.findByText('No staff members match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No staff members match these filters.')).toBeInTheDocument();
     const searches = api.calls.map((c) => c.options?.query?.search).filter((s) => s !== undefined);
     expect(searches).toEqual(['nobody']);
   });
@@ -106,7 +106,7 @@ describe('UserManagementPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Associate' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
-    expect(await screen.findByText('Invitation sent to new@demo.test.')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent to new@demo.test.')).toBeInTheDocument();
     expect(api.callsTo('POST', USERS)[0]?.body).toEqual({
       email: 'new@demo.test',
       first_name: 'Nia',
@@ -128,7 +128,7 @@ describe('UserManagementPage', () => {
     await user.type(within(dialog).getByLabelText('First name'), 'A');
     await user.type(within(dialog).getByLabelText('Last name'), 'B');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('A user with this e-mail already exists.')).toBeTruthy();
+    expect(await within(dialog).findByText('A user with this e-mail already exists.')).toBeInTheDocument();
   });
 
   it('offers super admin only to a super admin', async () => {

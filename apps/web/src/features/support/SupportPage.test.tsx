@@ -7,7 +7,7 @@ import { SupportPage } from './SupportPage.tsx';
 describe('SupportPage', () => {
   it('has the five FAQ groups in order and the contact help text', async () => {
     renderPage(<SupportPage />, { route: '/support' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'How to Use the App',
       'Access and Permissions',

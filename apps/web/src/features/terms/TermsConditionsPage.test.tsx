@@ -14,8 +14,8 @@ describe('TermsConditionsPage', () => {
     });
     renderPage(<TermsConditionsPage />, { route: '/terms-conditions', api, session: { renewClaims } });
 
-    expect(screen.getByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '4. Data and privacy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '4. Data and privacy' })).toBeInTheDocument();
     const accept = screen.getByRole('button', { name: 'Accept' });
     expect(accept).toHaveProperty('disabled', true);
 
@@ -37,7 +37,7 @@ describe('TermsConditionsPage', () => {
     const user = setupUser();
     await user.click(screen.getByLabelText('I have read and accept the terms'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Only client users accept terms.')).toBeTruthy();
+    expect(await screen.findByText('Only client users accept terms.')).toBeInTheDocument();
     expect(session.renewClaims).not.toHaveBeenCalled();
     expect(screen.queryByTestId('location')).toBeNull();
   });
