@@ -17,7 +17,7 @@ import { generateBills } from '../generate-bills.ts';
 import { type HttpJob, HttpLoad } from '../http-load.ts';
 import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
 import { rawDb } from '../raw-db.ts';
-import { openBenchEnv } from '../setup.ts';
+import { type BenchEnv, openBenchEnv } from '../setup.ts';
 import { explainStatements } from './explain-statements.ts';
 import {
   buildReplayBaseline,
@@ -109,9 +109,36 @@ async function main() {
   const options = parse(process.argv.slice(2), postgres);
   const t0 = performance.now();
   const say = (m: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
-  const env = await openBenchEnv(process.env.DATABASE_URL);
   const load = new HttpLoad();
   let baseline: FastifyInstance | null = null;
+  // Ctrl-C (or a kill) ends the run as its end does (bench/README.md): the servers and the pool close and
+  // the throwaway database is dropped. A signal during set-up waits for the database to exist; another
+  // one a few seconds later quits at once. (Ctrl-C reaches this process twice within milliseconds: from
+  // the terminal and relayed by tsx when this process is too busy to tell tsx it already has it.)
+  let env: BenchEnv | null = null;
+  let stopping: NodeJS.Signals | null = null;
+  let stoppingSince = 0;
+  const exitCode = (signal: NodeJS.Signals) => (signal === 'SIGTERM' ? 143 : 130);
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      if (performance.now() - stoppingSince > 2000) process.exit(exitCode(signal));
+      return;
+    }
+    stopping = signal;
+    stoppingSince = performance.now();
+    say(`${signal}: stopping; closing and dropping the benchmark's database (again to quit at once)`);
+    if (env) void shutDown(env, signal);
+  };
+  const shutDown = async (opened: BenchEnv, signal: NodeJS.Signals) => {
+    await Promise.allSettled([load.close(), baseline?.close()]);
+    await opened.close();
+    say(opened.databaseName ? `dropped database ${opened.databaseName}` : 'closed');
+    process.exit(exitCode(signal));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  env = await openBenchEnv(process.env.DATABASE_URL);
+  if (stopping) return shutDown(env, stopping);
   try {
     const { db } = env.database;
     const raw = rawDb(db);
@@ -404,10 +431,18 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, `bills-${env.kind}.json`), `${JSON.stringify(result, null, 2)}\n`);
     if (options.writeDocs) say(`wrote ${writeBillsSection(join(REPO_ROOT, 'docs/performance.md'), result)}`);
+  } catch (error) {
+    // Interrupted: the queries cut off by the shutdown fail here; the signal handler ends the run.
+    if (stopping) return;
+    throw error;
   } finally {
-    await load.close();
-    await baseline?.close();
-    await env.close();
+    if (!stopping) {
+      process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
+      await load.close();
+      await baseline?.close();
+      await env.close();
+    }
   }
   say('done');
 }
