@@ -31,7 +31,7 @@ describe('header brand', () => {
     renderApp('/dashboard', signedInClient());
     const banner = await screen.findByRole('banner');
     const logo = await within(banner).findByRole('img', { name: 'Summit Wealth Advisors' });
-    expect(logo.getAttribute('src')).toBe('/summit-logo.svg');
+    expect(logo).toHaveAttribute('src', '/summit-logo.svg');
     expect(within(banner).queryByText('BillPay')).toBeNull();
   });
 

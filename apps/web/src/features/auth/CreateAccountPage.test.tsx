@@ -56,7 +56,10 @@ describe('CreateAccountPage', () => {
     await user.type(await screen.findByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('Password'), 'grace-example-1');
     await user.type(screen.getByLabelText('Confirm password'), 'grace-example-1{Enter}');
-    expect(await screen.findByText('The password must not contain your e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('The password must not contain your e-mail address.')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password must not contain your e-mail address.',
+    );
   });
 
   it('explains an expired or used invitation and links to sign in', async () => {
@@ -64,7 +67,7 @@ describe('CreateAccountPage', () => {
     renderPage(<CreateAccountPage />, { route: '/create-account?token=old', api });
     expect(await screen.findByText(/This link has expired\./)).toBeInTheDocument();
     expect(screen.getByText(/Ask your provider team to send you a new invitation\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 

@@ -34,7 +34,7 @@ describe('ForgotPasswordResetPage', () => {
       api: demo(false),
     });
     expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(queryClient.getQueryState(['demo-mode'])?.status).toBe('success'));
     expect(screen.queryByRole('link', { name: 'Open the demo outbox' })).toBeNull();
   });
@@ -46,7 +46,8 @@ describe('ForgotPasswordResetPage', () => {
       api: demo(true),
     });
     expect(screen.getByText(/Nothing arrived after a few minutes/)).toBeInTheDocument();
-    expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Open the demo outbox' })).toHaveAttribute(
+      'href',
       '/demo-outbox?recipient=client%40demo.test',
     );
   });

@@ -98,7 +98,8 @@ describe('LoginPage', () => {
 
   it('links to forgot password', () => {
     renderPage(<LoginPage />, { route: '/login', api: authApi() });
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
       '/forgot-password',
     );
   });
@@ -125,12 +126,14 @@ describe('LoginPage', () => {
   it('in demo mode, points to the demo outbox below the form and, at the code step, to the messages of the address signing in', async () => {
     const api = authApi(true).reply('POST', '/v1/auth/login', { ephemeral_token: 'eph', method: 'email' });
     renderPage(<LoginPage />, { route: '/login', api });
-    expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Open the demo outbox' })).toHaveAttribute(
+      'href',
       '/demo-outbox',
     );
     await fillAndSubmit('client@demo.test', 'secret-password1');
     await screen.findByLabelText('Verification code');
-    expect(screen.getByRole('link', { name: 'Open the demo outbox' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open the demo outbox' })).toHaveAttribute(
+      'href',
       '/demo-outbox?recipient=client%40demo.test',
     );
   });

@@ -40,9 +40,10 @@ describe('ResetPasswordPage', () => {
     });
     renderPage(<ResetPasswordPage />, { route: '/reset-password?token=old', api });
     expect(await screen.findByText(/This link is invalid or has expired\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
       '/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -127,7 +127,7 @@ describe('ProfilePage', () => {
     });
 
     const img = await screen.findByRole('img', { name: 'Profile photo of Ada Lovelace' });
-    expect(img.getAttribute('src')).toBe('blob:avatar');
+    expect(img).toHaveAttribute('src', 'blob:avatar');
     expect(fetch).toHaveBeenCalledWith(
       `${USER}/avatar`,
       expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),

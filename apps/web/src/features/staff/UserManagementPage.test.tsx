@@ -48,7 +48,7 @@ describe('UserManagementPage', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Staff 1' });
-    expect(link.getAttribute('href')).toBe(`/user-management/${staffUser(1).guid}/`);
+    expect(link).toHaveAttribute('href', `/user-management/${staffUser(1).guid}/`);
     const cells = [...(link.closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
     expect(cells).toEqual(['Staff 1', 'staff1@demo.test', 'Admin', 'Associate', 'Active', 'Active']);
     const disabled = screen.getByRole('link', { name: 'Staff 5' }).closest('tr') as HTMLElement;
@@ -128,7 +128,10 @@ describe('UserManagementPage', () => {
     await user.type(within(dialog).getByLabelText('First name'), 'A');
     await user.type(within(dialog).getByLabelText('Last name'), 'B');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('A user with this e-mail already exists.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A user with this e-mail already exists.')).toBeVisible();
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'A user with this e-mail already exists.',
+    );
   });
 
   it('offers super admin only to a super admin', async () => {

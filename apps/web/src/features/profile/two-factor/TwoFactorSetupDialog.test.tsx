@@ -108,7 +108,7 @@ describe('TwoFactorSetupDialog', () => {
     expect(
       within(toast.parentElement as HTMLElement).getByText('The code is not correct.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
 
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     const busy = await screen.findByRole('button', { name: 'Resending...' });
