@@ -80,7 +80,7 @@ const line = (n: number) => screen.getByRole('group', { name: `Line ${n}` });
 async function fillHeader(user: User, amount = '1,234.56') {
   await choose(user, 'Entity', 'Harper Holdings LLC');
   await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: /^Vendor/ }).getAttribute('aria-disabled')).toBeNull(),
+    expect(screen.getByRole('combobox', { name: /^Vendor/ })).not.toHaveAttribute('aria-disabled'),
   );
   await choose(user, 'Vendor', 'City Power');
   await user.type(input(/^Amount/), amount);
@@ -100,8 +100,8 @@ describe('BillForm (new bill)', () => {
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(8);
-    expect(screen.getByRole('combobox', { name: /^Entity/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(input(/^Amount/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: /^Entity/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', clientBillsPath(CLIENT_GUID))).toHaveLength(0);
   });
 
@@ -198,7 +198,7 @@ describe('BillForm (new bill)', () => {
       await screen.findByText('A bill with this invoice number already exists for the vendor.'),
     ).toBeInTheDocument();
     expect(within(line(1)).getByText('The account cannot be assigned to bills.')).toBeInTheDocument();
-    expect(input('Invoice number').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Invoice number')).toHaveAttribute('aria-invalid', 'true');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
@@ -226,7 +226,7 @@ describe('BillForm (edit)', () => {
     expect(memo).toHaveValue('March');
     const label = document.querySelector(`label[for="${memo.id}"]`) as HTMLElement;
     expect(label.textContent).toBe('Memo');
-    expect(label.getAttribute('data-shrink')).toBe('true');
+    expect(label).toHaveAttribute('data-shrink', 'true');
   });
 
   it('sends both amount and lines when the amount changes', async () => {

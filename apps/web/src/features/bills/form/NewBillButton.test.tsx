@@ -44,7 +44,7 @@ describe('NewBillButton', () => {
   it("goes straight to the client's bill form when the client is known", async () => {
     render({ clientGuid: guidOf(302) });
     const link = await screen.findByRole('link', { name: 'New bill' });
-    expect(link.getAttribute('href')).toBe(`/clients/${guidOf(302)}/new-bill`);
+    expect(link).toHaveAttribute('href', `/clients/${guidOf(302)}/new-bill`);
   });
 
   it('a quick Enter while the typed name is still being searched picks no other client', async () => {

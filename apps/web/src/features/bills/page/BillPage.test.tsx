@@ -68,8 +68,8 @@ describe('BillPage for staff', () => {
       'Third Level Approval: Waiting',
       'Payment: Waiting',
     ]);
-    expect(steps[1]?.getAttribute('aria-current')).toBe('step');
-    expect(steps[0]?.getAttribute('aria-current')).toBeNull();
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).not.toHaveAttribute('aria-current');
     expect(within(steps[2] as HTMLElement).getByText('The amount is above $10,000.00.')).toBeInTheDocument();
     expect(
       within(steps[1] as HTMLElement).getByText('Who may act: A client or designee'),
@@ -149,14 +149,14 @@ describe('BillPage for staff', () => {
     const api = billApi().fail('GET', BILL, 404, { detail: 'Not found.', code: 'not_found' });
     renderStaff(api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bill not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to bills' }).getAttribute('href')).toBe('/billing');
+    expect(screen.getByRole('link', { name: 'Back to bills' })).toHaveAttribute('href', '/billing');
   });
 
   it('shows a load failure with a retry', async () => {
     const api = billApi().fail('GET', BILL, 500, { detail: 'Database unavailable.', code: 'error' });
     renderStaff(api);
     expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('deletes the bill after confirmation and goes back to its queue', async () => {
@@ -280,7 +280,7 @@ describe('BillPage for client users', () => {
     expect(screen.getByRole('button', { name: 'Upload file' })).toBeInTheDocument();
     expect(api.callsTo('GET', at('notes'))).toHaveLength(0);
     expect(api.callsTo('GET', at('tasks'))).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Back to your bills' }).getAttribute('href')).toBe('/bills');
+    expect(screen.getByRole('link', { name: 'Back to your bills' })).toHaveAttribute('href', '/bills');
   });
 
   it('gives an observer no action buttons, no composer and no upload', async () => {

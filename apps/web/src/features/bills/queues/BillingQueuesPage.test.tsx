@@ -241,7 +241,7 @@ describe('BillingQueuesPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Approve 15 bills' }));
 
     const progress = await screen.findByRole('progressbar', { name: 'Approving 10 of 15…' });
-    expect(progress.getAttribute('aria-valuenow')).toBe('67');
+    expect(progress).toHaveAttribute('aria-valuenow', '67');
     release();
 
     const summary = await screen.findByRole('dialog', { name: 'Approval finished' });

@@ -61,11 +61,13 @@ describe('CommitmentDetailPage', () => {
     expect(within(upcoming).getByText('Upcoming')).toBeInTheDocument();
     expect(within(upcoming).getByText('Autopay')).toBeInTheDocument();
     // A paid or billed payment links to its bill; an unbilled one offers Create bill.
-    expect(within(past).getByRole('link', { name: '$125.00 bill' }).getAttribute('href')).toBe(
+    expect(within(past).getByRole('link', { name: '$125.00 bill' })).toHaveAttribute(
+      'href',
       `/clients/${CLIENT_GUID}/org/bill/${guidOf(901)}`,
     );
     const create = within(past).getByRole('link', { name: 'Create bill due 02/15/2026' });
-    expect(create.getAttribute('href')).toBe(
+    expect(create).toHaveAttribute(
+      'href',
       `/commitments/${COMMITMENT_ID}/new-bill/${instanceRow(2).guid}?client=${CLIENT_GUID}`,
     );
     expect(within(upcoming).getAllByRole('link', { name: /Create bill/ })).toHaveLength(1);
@@ -130,7 +132,8 @@ describe('CommitmentDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'City Power commitment' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Past payments' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
       `/commitments/commitment-form?client=${CLIENT_GUID}&edit=${COMMITMENT_ID}`,
     );
   });

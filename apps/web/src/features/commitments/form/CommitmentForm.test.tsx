@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
 import { orgClientsPath } from '../../client-records/index.ts';
@@ -72,11 +72,11 @@ function messageUnder(field: HTMLElement): string {
 
 async function fillCommon(user: User) {
   await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: /^Entity/ }).getAttribute('aria-disabled')).toBeNull(),
+    expect(screen.getByRole('combobox', { name: /^Entity/ })).not.toHaveAttribute('aria-disabled'),
   );
   await choose(user, 'Entity', 'Harper Holdings LLC');
   await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: /^Vendor/ }).getAttribute('aria-disabled')).toBeNull(),
+    expect(screen.getByRole('combobox', { name: /^Vendor/ })).not.toHaveAttribute('aria-disabled'),
   );
   await choose(user, 'Vendor', 'City Power');
   await choose(user, 'Category', 'Utilities');
@@ -94,7 +94,7 @@ describe('CommitmentForm', () => {
     expect(messageUnder(input(/^Expected amount/))).toContain(
       'Enter the expected amount, or mark the commitment as variable.',
     );
-    expect(input(/^Due day/).getAttribute('aria-invalid')).toBe('true');
+    expect(input(/^Due day/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(0);
   });
 
@@ -229,7 +229,7 @@ describe('CommitmentFormPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'New Commitment' })).toBeInTheDocument();
     const client = screen.getByRole('combobox', { name: /^Client/ });
-    await waitFor(() => expect(within(client).getByText('Harper Family')).toBeInTheDocument());
+    await waitFor(() => expect(client).toHaveTextContent('Harper Family'));
   });
 
   it('?edit= without ?client= loads the commitment through the organisation and edits it', async () => {
