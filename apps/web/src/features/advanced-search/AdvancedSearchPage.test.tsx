@@ -70,7 +70,8 @@ describe('AdvancedSearchPage', () => {
       api,
     );
     const table = await screen.findByRole('table', { name: 'Search results' });
-    expect(within(table).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'City Water Utility' })).toHaveAttribute(
+      'href',
       `/bill/${BILL_GUID}`,
     );
     expect(within(table).getByText('$1,234.56')).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('AdvancedSearchPage', () => {
     expect(await screen.findByText('The maximum must not be less than the minimum.')).toBeInTheDocument();
     expect(screen.getByText('The end date must not be before the start date.')).toBeInTheDocument();
     expect(screen.getByText('Enter a date as MM/dd/yyyy.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Amount to' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Amount to' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location').textContent).toBe('/advanced-search');
   });
 
@@ -228,7 +229,8 @@ describe('AdvancedSearchPage', () => {
     });
     const table = await screen.findByRole('table', { name: 'Search results' });
     expect(within(table).getByRole('columnheader', { name: 'Client' })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'City Water Utility' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'City Water Utility' })).toHaveAttribute(
+      'href',
       `/clients/${CLIENT_GUID}/org/bill/${BILL_GUID}`,
     );
     expect(screen.getByRole('combobox', { name: 'Client' })).toHaveProperty('value', 'Harper Household');

@@ -34,6 +34,7 @@ describe('ClientDetailPage', () => {
     render();
     await setupUser().click(await screen.findByRole('tab', { name: 'Contacts' }));
     expect(await screen.findByText('No contacts yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens an entity with its settings from the list', async () => {

@@ -43,7 +43,8 @@ describe('ClientsPage', () => {
     const { api } = render();
     const table = await screen.findByRole('table', { name: 'Clients' });
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getByRole('link', { name: 'Client 01' }).getAttribute('href')).toBe(
+    expect(within(first).getByRole('link', { name: 'Client 01' })).toHaveAttribute(
+      'href',
       `/clients/${guidOf(100)}`,
     );
     expect(within(first).getByText('Bill Pay')).toBeInTheDocument();
@@ -57,7 +58,8 @@ describe('ClientsPage', () => {
       ordering: 'name',
     });
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Archived Bill Pay clients' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Archived Bill Pay clients' })).toHaveAttribute(
+      'href',
       '/clients/archived/client-list/bill_pay',
     );
     expect(

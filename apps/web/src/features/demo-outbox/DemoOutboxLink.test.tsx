@@ -10,19 +10,21 @@ describe('DemoOutboxLink', () => {
     const api = demo(true);
     renderPage(<DemoOutboxLink />, { route: '/login', api });
     const link = await screen.findByRole('link', { name: 'Open the demo outbox' });
-    expect(link.getAttribute('href')).toBe('/demo-outbox');
+    expect(link).toHaveAttribute('href', '/demo-outbox');
     expect(screen.getByText(/no real e-mail or text message is sent/)).toBeInTheDocument();
     expect(api.callsTo('GET', '/v1/demo-mode')[0]?.options?.anonymous).toBe(true);
   });
 
   it("opens the outbox on a demo address's messages, but not on a real address", async () => {
     const { unmount } = renderPage(<DemoOutboxLink recipient="client@demo.test" />, { api: demo(true) });
-    expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Open the demo outbox' })).toHaveAttribute(
+      'href',
       '/demo-outbox?recipient=client%40demo.test',
     );
     unmount();
     renderPage(<DemoOutboxLink recipient="ada@example.com" />, { api: demo(true) });
-    expect((await screen.findByRole('link', { name: 'Open the demo outbox' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Open the demo outbox' })).toHaveAttribute(
+      'href',
       '/demo-outbox',
     );
   });

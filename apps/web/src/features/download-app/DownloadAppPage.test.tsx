@@ -12,8 +12,8 @@ describe.each([
   it('links to both stores and to support', () => {
     renderPage(page);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(APP_STORE_URL);
-    expect(screen.getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe(PLAY_STORE_URL);
+    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE_URL);
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', PLAY_STORE_URL);
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
       /^mailto:support@billpay\.example/,
     );

@@ -49,7 +49,8 @@ describe('ParentInstitutionsPage', () => {
     const { api } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Institutions' })).toBeInTheDocument();
     const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'bank2.example.com' }).getAttribute('href')).toBe(
+    expect(within(row).getByRole('link', { name: 'bank2.example.com' })).toHaveAttribute(
+      'href',
       'https://bank2.example.com',
     );
     expect(within(row).getByText('100000002')).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('MyOrganizationsPage', () => {
     expect(screen.getByText('Super admin · Manager')).toBeInTheDocument();
     expect(screen.getByText('3 unread messages')).toBeInTheDocument();
     expect(screen.getByText('Current')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Birch Partners/ }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: /Birch Partners/ })).toHaveAttribute('aria-current', 'true');
 
     await setupUser().click(screen.getByRole('button', { name: /Acme Family Office/ }));
     expect(session.selectOrganization).toHaveBeenCalledWith(acme);

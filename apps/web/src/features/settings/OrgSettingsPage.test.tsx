@@ -106,11 +106,12 @@ describe('OrgSettingsPage', () => {
   it('lists the groups with member and permission counts, and links to add one', async () => {
     setup();
     const link = await screen.findByRole('link', { name: 'Reviewers' });
-    expect(link.getAttribute('href')).toBe(`/settings/org-edit-group/${ORG}/group/${reviewers.guid}`);
+    expect(link).toHaveAttribute('href', `/settings/org-edit-group/${ORG}/group/${reviewers.guid}`);
     const row = link.closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Read the audit trail');
     expect([...row.querySelectorAll('td')].map((td) => td.textContent).slice(2)).toEqual(['3', '2']);
-    expect(screen.getByRole('link', { name: 'Add group' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Add group' })).toHaveAttribute(
+      'href',
       `/settings/org-add-group/${ORG}`,
     );
   });

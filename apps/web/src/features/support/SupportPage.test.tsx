@@ -15,17 +15,16 @@ describe('SupportPage', () => {
       'Security',
       'Tech Support',
     ]);
-    expect(screen.getByRole('link', { name: '(800) 555-0199' }).getAttribute('href')).toBe(
-      'tel:+18005550199',
-    );
-    expect(screen.getByRole('link', { name: 'support@billpay.example' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(screen.getByRole('link', { name: 'support@billpay.example' })).toHaveAttribute(
+      'href',
       'mailto:support@billpay.example',
     );
 
     const question = screen.getByRole('button', { name: 'What can an observer do?' });
-    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(question).toHaveAttribute('aria-expanded', 'false');
     await setupUser().click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('formats phone links', () => {
