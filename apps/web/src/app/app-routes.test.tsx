@@ -77,7 +77,7 @@ describe('landing pages', () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Grace');
     expect(screen.getByLabelText('E-mail')).toHaveValue('user@example.com');
     expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
-    expect(screen.queryByText('Your profile will appear here.')).toBeNull();
+    expect(screen.queryByText('Your profile will appear here.')).not.toBeInTheDocument();
   });
 
   it('asks a user with several organisations to choose, then returns to the page', async () => {

@@ -45,7 +45,7 @@ describe('ConfirmDialog', () => {
         Gone.
       </ConfirmDialog>,
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -30,7 +30,7 @@ describe('useModalSearch', () => {
       initialEntries: ['/profile?tab=security'],
     });
     render(<RouterProvider router={router} />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(router.state.location.search).toBe('?step=2&modal=two-factor');
@@ -39,7 +39,7 @@ describe('useModalSearch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens a modal named in the url on arrival', () => {

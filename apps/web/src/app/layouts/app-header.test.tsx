@@ -32,7 +32,7 @@ describe('header brand', () => {
     const banner = await screen.findByRole('banner');
     const logo = await within(banner).findByRole('img', { name: 'Summit Wealth Advisors' });
     expect(logo).toHaveAttribute('src', '/summit-logo.svg');
-    expect(within(banner).queryByText('BillPay')).toBeNull();
+    expect(within(banner).queryByText('BillPay')).not.toBeInTheDocument();
   });
 
   it('puts the logo on a white plate, not on the header painted in the same brand colour', async () => {
@@ -59,7 +59,7 @@ describe('header while the terms wait to be accepted', () => {
     await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
     expect(app.location()).toBe('/terms-conditions');
     const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
     const links = within(banner).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/terms-conditions']);
   });

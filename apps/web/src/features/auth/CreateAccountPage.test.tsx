@@ -68,7 +68,7 @@ describe('CreateAccountPage', () => {
     expect(await screen.findByText(/This link has expired\./)).toBeInTheDocument();
     expect(screen.getByText(/Ask your provider team to send you a new invitation\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('switches to the expired message when the token dies before submit', async () => {
@@ -96,7 +96,7 @@ describe('CreateAccountPage', () => {
     expect(
       await screen.findByText('Service temporarily unavailable. Please try again later.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/new invitation/)).toBeNull();
+    expect(screen.queryByText(/new invitation/)).not.toBeInTheDocument();
     api.reply('POST', VALIDATE, invite);
     await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Last name')).toBeInTheDocument();

@@ -86,7 +86,7 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, { route: '/login', api });
     await fillAndSubmit('not-an-address', 'whatever-1');
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells a user without a client what to do', () => {
@@ -141,7 +141,7 @@ describe('LoginPage', () => {
   it('shows no demo outbox outside demo mode', async () => {
     const { queryClient } = renderPage(<LoginPage />, { route: '/login', api: authApi() });
     await waitFor(() => expect(queryClient.getQueryState(['demo-mode'])?.status).toBe('success'));
-    expect(screen.queryByRole('link', { name: 'Open the demo outbox' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the demo outbox' })).not.toBeInTheDocument();
   });
 
   it('shows the notice another screen passed along', () => {

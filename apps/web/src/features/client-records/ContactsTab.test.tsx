@@ -83,7 +83,7 @@ describe('ContactsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Harper Family CPA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Harper Family CPA?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', ONE)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Harper Family CPA' }));
@@ -95,6 +95,6 @@ describe('ContactsTab', () => {
   it('has no write controls when read-only', async () => {
     render(true);
     await screen.findByRole('table', { name: 'Contacts' });
-    expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete)/ })).not.toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ describe('ClientDashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Add property' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Harper Family CPA' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Delete Harper Residence' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add entity' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add entity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite user' })).not.toBeInTheDocument();
   });
 });

@@ -76,7 +76,7 @@ describe('ClientDetailPage', () => {
     expect(await screen.findByText('Client archived.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${ONE}/archive`)).toHaveLength(1);
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Send onboarding invite' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to client@demo.test.')).toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('client form: referrer and onboarding', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'New client' }));
     const dialog = await screen.findByRole('dialog', { name: 'New client' });
-    expect(within(dialog).queryByRole('switch', { name: 'Onboarding completed' })).toBeNull();
+    expect(within(dialog).queryByRole('switch', { name: 'Onboarding completed' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Name/), 'Quinn Family');
     await user.click(within(dialog).getByRole('combobox', { name: 'Referred by' }));
     await user.click(await screen.findByRole('option', { name: 'Atlas Wealth' }));

@@ -87,7 +87,7 @@ describe('ClientsPage', () => {
     await screen.findByRole('table', { name: 'Clients' });
     await setupUser().type(screen.getByLabelText('Search clients'), 'client 07');
     expect(await screen.findByRole('link', { name: 'Client 07' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Client 01' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Client 01' })).not.toBeInTheDocument());
     const searches = api.calls.map((c) => c.options?.query?.search).filter((s) => s !== undefined);
     expect(searches).toEqual(['client 07']);
   });
@@ -178,6 +178,6 @@ describe('ClientsPage', () => {
     const { api } = render();
     await screen.findByRole('table', { name: 'Clients' });
     await waitFor(() => expect(api.callsTo('GET', permissionsPath(ORG_GUID))).toHaveLength(1));
-    expect(screen.queryByRole('button', { name: 'New bill' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New bill' })).not.toBeInTheDocument();
   });
 });

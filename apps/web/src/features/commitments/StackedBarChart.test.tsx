@@ -66,6 +66,6 @@ describe('StackedBarChart', () => {
       emptyText: 'Nothing committed in these months.',
     });
     expect(within(chart).getByText('Nothing committed in these months.')).toBeInTheDocument();
-    expect(within(chart).queryByRole('list')).toBeNull();
+    expect(within(chart).queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ describe('EntitiesTab archiving', () => {
     expect(await screen.findByText('Entity archived.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', `${ENTITIES}/${active.guid}`)).toHaveLength(1);
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: `Entity ${active.nickname}` })).toBeNull(),
+      expect(screen.queryByRole('region', { name: `Entity ${active.nickname}` })).not.toBeInTheDocument(),
     );
   });
 
@@ -46,7 +46,7 @@ describe('EntitiesTab archiving', () => {
     await user.click(await screen.findByRole('button', { name: `Open ${archived.nickname}` }));
     expect(api.calls.some((c) => c.method === 'GET' && c.options?.query?.archived === 'true')).toBe(true);
     const panel = await screen.findByRole('region', { name: `Entity ${archived.nickname}` });
-    expect(within(panel).queryByRole('button', { name: 'Archive entity' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Archive entity' })).not.toBeInTheDocument();
     // Its settings stay visible but cannot be changed until it is unarchived.
     expect(within(panel).getByText(/Unarchive this entity to change its settings\./)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
@@ -65,7 +65,7 @@ describe('EntitiesTab archiving', () => {
     await user.click(await screen.findByRole('button', { name: 'Archive entity' }));
     const dialog = await screen.findByRole('dialog', { name: `Archive ${active.nickname}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', `${ENTITIES}/${active.guid}`)).toHaveLength(0);
   });
 });

@@ -60,7 +60,7 @@ describe('EntitySettingsForm', () => {
 
   it('says nothing about archiving for an active entity', () => {
     renderForm();
-    expect(screen.queryByText(/Unarchive this entity/)).toBeNull();
+    expect(screen.queryByText(/Unarchive this entity/)).not.toBeInTheDocument();
     expect(field('Nickname')).toBeEnabled();
   });
 

@@ -143,7 +143,7 @@ describe('EditGroupPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Staff 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Staff 1 from Reviewers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', `${GROUP}/users/${member(1).guid}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove Staff 1' }));

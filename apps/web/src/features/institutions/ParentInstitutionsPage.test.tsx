@@ -57,7 +57,7 @@ describe('ParentInstitutionsPage', () => {
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
 
     await setupUser().type(screen.getByLabelText('Search institutions'), 'Bank 11');
-    await waitFor(() => expect(screen.queryByText('Bank 02')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Bank 02')).not.toBeInTheDocument());
     expect(screen.getByText('Bank 11')).toBeInTheDocument();
     expect(api.calls.at(-1)?.options?.query).toMatchObject({ page: 1, search: 'Bank 11' });
   });
@@ -69,9 +69,9 @@ describe('ParentInstitutionsPage', () => {
     setup(session);
     const row = (await screen.findByText('Bank 02')).closest('tr') as HTMLElement;
     expect(within(row).getByText('100000002')).toBeInTheDocument();
-    expect(within(row).queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add institution' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add institution' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.getByText(/The platform team keeps this list/)).toBeInTheDocument();
   });
 
@@ -81,7 +81,7 @@ describe('ParentInstitutionsPage', () => {
     expect(within(row).getByRole('button', { name: 'Edit Bank 02' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Bank 02' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add institution' })).toBeInTheDocument();
-    expect(screen.queryByText(/The platform team keeps this list/)).toBeNull();
+    expect(screen.queryByText(/The platform team keeps this list/)).not.toBeInTheDocument();
   });
 
   it('adds an institution in a dialog, checking the routing number first', async () => {
@@ -138,7 +138,7 @@ describe('ParentInstitutionsPage', () => {
     expect(screen.getByText('Bank 03')).toBeInTheDocument();
 
     api.reply('DELETE', `${LIST}/${bank.guid}`, null);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete Bank 03' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Bank 03 deleted.')).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('NonStaffUsersPage', () => {
 
     await setupUser().type(screen.getByLabelText('Search users'), 'user7@');
     expect(await screen.findByText('user7@example.com')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('user1@example.com')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('user1@example.com')).not.toBeInTheDocument());
     const searches = api.calls.map((call) => call.options?.query?.search).filter((s) => s !== undefined);
     expect(searches).toEqual(['user7@']);
   });
@@ -99,7 +99,7 @@ describe('NonStaffUsersPage', () => {
     await u.click(screen.getByRole('button', { name: 'Mask as User 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mask as User 3?' });
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(session.mask).not.toHaveBeenCalled();
 
     await u.click(screen.getByRole('button', { name: 'Mask as User 3' }));

@@ -97,7 +97,7 @@ describe('MessagesDrawer', () => {
     const second = items[1] as HTMLElement;
     expect(within(second).getByText('3 hrs ago')).toBeInTheDocument();
     expect(within(second).getByText('Paid today')).toBeInTheDocument();
-    expect(within(second).queryByText('Unread,')).toBeNull();
+    expect(within(second).queryByText('Unread,')).not.toBeInTheDocument();
     expect(api.callsTo('GET', ORG_MESSAGES)[0]?.options?.query).toMatchObject({
       ordering: '-created_on',
       page: 1,
@@ -139,7 +139,7 @@ describe('MessagesDrawer', () => {
     await screen.findByRole('list', { name: 'Messages' });
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByText('All messages marked as read.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Unread,')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Unread,')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Close messages' }));
     expect(await screen.findByRole('button', { name: 'Messages' })).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('MessagesDrawer', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Messages, 2 unread' }));
     await screen.findByRole('list', { name: 'Messages' });
-    expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Claire Harper/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/bill/${BILL}`));
     expect(api.callsTo('POST', read)).toHaveLength(1);

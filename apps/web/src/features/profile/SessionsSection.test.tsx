@@ -17,7 +17,7 @@ describe('SessionsSection', () => {
     expect((await screen.findByText('Signed out of every other session.')).textContent).toBe(
       'Signed out of every other session.',
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('cancelling ends nothing; a failure is shown', async () => {
@@ -28,7 +28,7 @@ describe('SessionsSection', () => {
     renderPage(<SessionsSection />, { route: '/profile', session: { endOtherSessions } });
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(endOtherSessions).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));

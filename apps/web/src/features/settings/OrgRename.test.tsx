@@ -48,7 +48,7 @@ describe('renaming the organisation in Org Settings', () => {
 
     await user.click(screen.getByRole('button', { name: /open user menu/i }));
     expect(await screen.findByRole('menuitem', { name: /Harbor Family Office/ })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: /Demo Family Office/ })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /Demo Family Office/ })).not.toBeInTheDocument();
     expect(storage.getItem(STORAGE_KEYS.organizationName)).toBe('Harbor Family Office');
   });
 });

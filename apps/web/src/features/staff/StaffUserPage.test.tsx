@@ -64,7 +64,7 @@ describe('StaffUserPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('ada@demo.test')).toBeInTheDocument();
     expect(screen.getByText('Manager/Lead')).toBeInTheDocument();
-    expect(screen.queryByText('Associate')).toBeNull();
+    expect(screen.queryByText('Associate')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Team label' }).textContent).toBe('Manager');
   });
 
@@ -114,7 +114,7 @@ describe('StaffUserPage', () => {
   it('has no resend button once the invitation was accepted', async () => {
     setup();
     await screen.findByRole('button', { name: 'Disable user' });
-    expect(screen.queryByRole('button', { name: 'Resend invitation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
   });
 
   it('sets the groups with a multi-select', async () => {
@@ -164,9 +164,9 @@ describe('StaffUserPage', () => {
     setup(ada, ['staff.view']);
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     await screen.findByText('Harper Household');
-    expect(screen.queryByRole('button', { name: 'Disable user' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Assign client' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disable user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign client' })).not.toBeInTheDocument();
     expect(screen.getByText('Auditors')).toBeInTheDocument();
   });
 });

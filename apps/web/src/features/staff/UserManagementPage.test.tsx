@@ -77,7 +77,7 @@ describe('UserManagementPage', () => {
       }),
     );
     expect(await screen.findByRole('link', { name: 'Staff 10' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Staff 2' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Staff 2' })).not.toBeInTheDocument();
   });
 
   it('searches once typing pauses and says when nothing matches', async () => {
@@ -115,7 +115,7 @@ describe('UserManagementPage', () => {
       team_label: 'Associate',
     });
     expect(api.callsTo('POST', `${USERS}/${created.guid}/send-staff-invitation`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a duplicate e-mail under the field and sends no invitation', async () => {
@@ -146,6 +146,6 @@ describe('UserManagementPage', () => {
   it('hides the invitation from someone who may not manage staff', async () => {
     setup('user', ['staff.view']);
     await screen.findByRole('link', { name: 'Staff 1' });
-    expect(screen.queryByRole('button', { name: 'Invite staff member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite staff member' })).not.toBeInTheDocument();
   });
 });

@@ -37,8 +37,8 @@ describe('NewBillButton', () => {
     await waitFor(() => expect(api.callsTo('GET', permissionsPath(ORG_GUID))).toHaveLength(1));
     // Give the answer a moment to render anything it would.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('button', { name: 'New bill' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'New bill' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New bill' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New bill' })).not.toBeInTheDocument();
   });
 
   it("goes straight to the client's bill form when the client is known", async () => {
@@ -81,7 +81,7 @@ describe('NewBillButton', () => {
       }),
     );
     expect(await screen.findByRole('option', { name: 'Harrington Trust' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Brennan Family' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Brennan Family' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Harrington Trust' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(url()).toBe(`/clients/${guidOf(303)}/new-bill`));
@@ -99,7 +99,7 @@ describe('NewBillButton', () => {
     // The server's answer for "Harr": Harper Household and Harrington Trust.
     await waitFor(() => {
       expect(screen.getByRole('option', { name: 'Harrington Trust' })).toBeInTheDocument();
-      expect(screen.queryByRole('option', { name: 'Brennan Family' })).toBeNull();
+      expect(screen.queryByRole('option', { name: 'Brennan Family' })).not.toBeInTheDocument();
     });
     // The first match is highlighted; the down arrow moves to the second, Enter picks it.
     await user.keyboard('{ArrowDown}{Enter}');
@@ -115,9 +115,9 @@ describe('NewBillButton', () => {
     await user.click(await screen.findByRole('button', { name: 'New bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'New bill' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Still on the page it was opened from, with the button to try again.
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New bill' })).toBeInTheDocument();
   });
 });

@@ -83,7 +83,7 @@ describe('VendorPicker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add vendor' });
     expect(within(dialog).getByLabelText(/^Vendor name/)).toHaveValue('Lakeside Plumbing');
     await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', VENDORS).map((call) => call.body)).toEqual([{ name: 'Lakeside Plumbing' }]);
     expect(screen.getByTestId('chosen').textContent).toBe(NEW_VENDOR);
     expect(vendorBox()).toHaveValue('Lakeside Plumbing');
@@ -109,6 +109,6 @@ describe('VendorPicker', () => {
     );
     await user.type(vendorBox(), 'zzz');
     expect(await screen.findByText('No vendor matches.')).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /Add vendor/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: /Add vendor/ })).not.toBeInTheDocument();
   });
 });

@@ -178,7 +178,7 @@ describe('BillPage for staff', () => {
   it('shows Edit only when the bill may be edited', async () => {
     renderStaff(billApi(bill({ can: { edit: false, delete: true } })));
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('edits the bill in a dialog and shows the saved bill', async () => {
@@ -218,7 +218,7 @@ describe('BillPage for staff', () => {
     await user.type(invoice, 'INV-2042');
     api.reply('GET', BILL, bill({ invoice_number: 'INV-2042', version: 4, can: { edit: true } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH', BILL)[0]?.body).toEqual({ invoice_number: 'INV-2042', version: 3 });
     expect(await screen.findByText('INV-2042')).toBeInTheDocument();
   });
@@ -274,9 +274,9 @@ describe('BillPage for client users', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request changes' })).toBeInTheDocument();
     await screen.findByText('invoice-2041.pdf');
-    expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Open tasks' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete invoice-2041.pdf' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Notes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Open tasks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete invoice-2041.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload file' })).toBeInTheDocument();
     expect(api.callsTo('GET', at('notes'))).toHaveLength(0);
     expect(api.callsTo('GET', at('tasks'))).toHaveLength(0);
@@ -290,17 +290,17 @@ describe('BillPage for client users', () => {
       await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' }),
     ).toBeInTheDocument();
     await screen.findByText('No messages yet.');
-    expect(screen.queryByRole('group', { name: 'Bill actions' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Bill actions' })).not.toBeInTheDocument();
     for (const name of ['Approve', 'Reject', 'Request changes', 'Edit', 'Send', 'Upload file']) {
-      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
   });
 
   it('shows no actions to anyone whose can flags are all false', async () => {
     renderClient(billApi(bill()));
     await screen.findByRole('heading', { level: 1, name: 'Coastal Electric bill' });
-    expect(screen.queryByRole('group', { name: 'Bill actions' })).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Bill actions' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
   });
 });

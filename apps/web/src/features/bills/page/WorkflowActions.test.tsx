@@ -45,7 +45,7 @@ describe('Workflow actions', () => {
     expect(keyOf(api)).toMatch(UUID);
     await waitFor(() => expect(api.callsTo('GET', BILL).length).toBeGreaterThan(reads));
     expect(await screen.findByText('Payment Pending')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('reuses the key when the same submission is retried, and a new opening gets a new key', async () => {
@@ -62,7 +62,7 @@ describe('Workflow actions', () => {
     expect(keyOf(api, WORKFLOW, 1)).toBe(keyOf(api, WORKFLOW, 0));
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     dialog = await screen.findByRole('dialog', { name: 'Approve this bill?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -159,7 +159,7 @@ describe('Workflow actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('This bill was changed by someone else.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', BILL).length).toBeGreaterThan(reads));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server’s reason on a 403 in the dialog', async () => {
@@ -191,7 +191,7 @@ describe('Workflow actions', () => {
     expect(await screen.findByText('Verbal approval recorded.')).toBeInTheDocument();
     expect(api.callsTo('POST', WORKFLOW)[0]?.body).toEqual({ action: 'approve', verbal: true, version: 3 });
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reverse payment' }));
     dialog = await screen.findByRole('dialog', { name: 'Reverse payment' });
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Check bounced.');
@@ -208,7 +208,7 @@ describe('Workflow actions', () => {
     const can = { approve: true, record_verbal_approval: true, reverse_payment: true };
     renderClient(billApi(bill({ can })));
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Record verbal approval' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reverse payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record verbal approval' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reverse payment' })).not.toBeInTheDocument();
   });
 });

@@ -173,7 +173,7 @@ describe('BillingQueuesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'New bill' }));
     const ask = await screen.findByRole('dialog', { name: 'New bill' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByRole('option', { name: 'Harper Family' }));
     await waitFor(() => expect(url()).toBe(`/billing/org-approval?client=${CLIENT_GUID}`));
@@ -328,14 +328,14 @@ describe('BillingQueuesPage', () => {
     await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[0] as HTMLElement);
     await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[1] as HTMLElement);
     // Staff never approve a client step: no Approve, but the phone approval and Reject.
-    expect(within(bar()).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(bar()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Record verbal approval' })).toBeInTheDocument();
 
     // A bill that allows nothing takes away what it does not allow.
     await user.click(screen.getAllByRole('checkbox', { name: /^Select the bill of/ })[2] as HTMLElement);
-    expect(within(bar()).queryByRole('button', { name: 'Reject' })).toBeNull();
-    expect(within(bar()).queryByRole('button', { name: 'Record verbal approval' })).toBeNull();
+    expect(within(bar()).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Record verbal approval' })).not.toBeInTheDocument();
     expect(
       within(bar()).getByText('You cannot act on all of the selected bills together.'),
     ).toBeInTheDocument();
@@ -375,7 +375,7 @@ describe('BillingQueuesPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all bills on this page' }));
     const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
     // Approve does not pay: the payment queue offers Record payment instead.
-    expect(within(bar).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(bar).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Record payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Record payment of 2 bills' });
@@ -401,6 +401,6 @@ describe('BillingQueuesPage', () => {
   it('offers no selection on the paid queue', async () => {
     renderQueue('/billing/paid');
     await screen.findByRole('table', { name: 'Paid bills' });
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -137,7 +137,7 @@ describe('CommitmentForm', () => {
     await submit(user);
     expect(await screen.findByText('A yearly commitment needs a due month (1 to 12).')).toBeInTheDocument();
     expect(screen.getByText('A yearly commitment needs a due day.')).toBeInTheDocument();
-    expect(screen.queryByText(/Enter the expected amount/)).toBeNull();
+    expect(screen.queryByText(/Enter the expected amount/)).not.toBeInTheDocument();
 
     await choose(user, 'Due month', 'February');
     await user.type(input(/^Due day/), '30');
@@ -162,7 +162,7 @@ describe('CommitmentForm', () => {
     renderNew();
     const user = setupUser();
     await choose(user, 'Frequency', 'Weekly');
-    expect(screen.queryByLabelText(/^Due day/)).toBeNull();
+    expect(screen.queryByLabelText(/^Due day/)).not.toBeInTheDocument();
     expect(screen.getByText('The start date sets the weekday.')).toBeInTheDocument();
   });
 

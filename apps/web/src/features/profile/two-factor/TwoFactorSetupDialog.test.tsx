@@ -97,7 +97,7 @@ describe('TwoFactorSetupDialog', () => {
     open(api, true);
     const user = setupUser();
     // Required: no way out but setting it up.
-    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
