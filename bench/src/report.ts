@@ -188,9 +188,27 @@ function keptSection(previous: string, kind: BenchResult['kind']): string | null
   return previous.slice(start + marker(kind, false).length, end).trim();
 }
 
+/** Headings of the `## ` sections this file writes; the others (bills benchmark, web app) are kept. */
+const OWN_SECTIONS = [
+  'How to run',
+  'What is measured',
+  'Reading the ratios',
+  'Results',
+  'Findings and proposals',
+];
+
+/** The previous document's `## ` sections written by others, in their order, unchanged. */
+function otherSections(previous: string): string[] {
+  return previous
+    .split(/^(?=## )/m)
+    .filter((section) => section.startsWith('## '))
+    .filter((section) => !OWN_SECTIONS.includes(section.slice(3, section.indexOf('\n')).trim()))
+    .map((section) => section.trim());
+}
+
 /**
- * Rewrites docs/performance.md: the fixed text, this run's section for its database kind, and the other
- * kind's section as the previous run left it.
+ * Rewrites docs/performance.md: the fixed text, this run's section for its database kind, the other
+ * kind's section as the previous run left it, and the sections other tools wrote after them.
  */
 export function writePerformanceDoc(path: string, result: BenchResult): string {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -202,7 +220,7 @@ export function writePerformanceDoc(path: string, result: BenchResult): string {
           `Not run yet: \`${kind === 'postgres' ? 'DATABASE_URL=… ' : ''}npm run bench\`.`);
     return [`### ${TITLES[kind]}`, '', marker(kind, false), body, marker(kind, true)].join('\n');
   });
-  writeFileSync(path, `${[HEAD, ...sections, FINDINGS].join('\n\n').trim()}\n`);
+  writeFileSync(path, `${[HEAD, ...sections, FINDINGS, ...otherSections(previous)].join('\n\n').trim()}\n`);
   return path;
 }
 
