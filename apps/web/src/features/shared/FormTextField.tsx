@@ -6,6 +6,9 @@ export interface FormTextFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
+  /** Defaults to `field-<name>`. */
+  id?: string;
+  required?: boolean;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -20,6 +23,8 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
+  id,
+  required,
   type = 'text',
   autoComplete,
   autoFocus,
@@ -32,16 +37,19 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   const slotProps: TextFieldProps['slotProps'] = {
     ...(endAdornment ? { input: { endAdornment } } : {}),
     ...(htmlInput ? { htmlInput } : {}),
+    // A date input always shows its mm/dd/yyyy mask: the label must sit above it.
+    ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
   };
   return (
     <TextField
-      id={`field-${name}`}
+      id={id ?? `field-${name}`}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={label}
+      required={required}
       type={type}
       autoComplete={autoComplete}
       autoFocus={autoFocus}

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { useSession } from '../../../session/session-context.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { FormTextField } from '../../shared/FormTextField.tsx';
 
 export type PaymentValues = Omit<RecordPaymentRequest, 'version'>;
 
@@ -140,27 +141,15 @@ export function RecordPaymentDialog({
       confirmLabel={count === 1 ? 'Record payment' : `Record ${count} payments (${formatMoney(total)})`}
       confirmColor="success"
     >
-      <Controller
+      <FormTextField
         control={control}
         name="payment_date"
-        render={({ field, fieldState }) => (
-          <TextField
-            id={`${titleId}-date`}
-            label="Payment date"
-            type="date"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-            fullWidth
-            margin="normal"
-            disabled={pending}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-          />
-        )}
+        id={`${titleId}-date`}
+        label="Payment date"
+        type="date"
+        required
+        disabled={pending}
+        htmlInput={{ max: today() }}
       />
       <Controller
         control={control}
@@ -196,25 +185,14 @@ export function RecordPaymentDialog({
           </TextField>
         )}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="reference"
-        render={({ field, fieldState }) => (
-          <TextField
-            id={`${titleId}-reference`}
-            label={referenceLabel}
-            required={needsReference}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message ?? (needsReference ? undefined : 'Optional.')}
-            fullWidth
-            margin="normal"
-            disabled={pending}
-          />
-        )}
+        id={`${titleId}-reference`}
+        label={referenceLabel}
+        required={needsReference}
+        disabled={pending}
+        helperText={needsReference ? undefined : 'Optional.'}
       />
     </FormDialog>
   );
