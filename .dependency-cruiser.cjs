@@ -26,6 +26,7 @@ const moduleMap = {
   entities: ['clients', 'organizations', 'users'],
   institutions: [],
   'client-records': ['clients', 'entities', 'institutions', 'organizations', 'users'],
+  access: ['auth', 'clients', 'groups', 'organizations', 'users'],
   staff: ['auth', 'clients', 'groups', 'notifications', 'organizations', 'users'],
   // 3 money work
   sanctions: ['entities', 'organizations'],

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accessDirectory } from './modules/access/index.ts';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       !request.url.startsWith('/v1/') || request.routeOptions.config?.access?.kind !== 'public',
     errorResponseBuilder: () => throttled('Too many requests from this address. Try again in a minute.'),
   });
-  registerAccessGuard(app, deps.database.db, deps.tokens);
+  registerAccessGuard(app, deps.database.db, deps.tokens, accessDirectory);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');

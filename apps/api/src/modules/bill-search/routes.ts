@@ -19,7 +19,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
 import { attachmentHeader, spreadsheetOf } from '../../platform/spreadsheet.ts';
-import { zoneOrNull } from '../audit/time-zone.ts';
+import { zoneOrNull } from '../../platform/time-zone.ts';
 import { waitingOnClientUserConditions } from '../bill-workflow/eligibility.ts';
 import { BILL_EXPORT_COLUMNS, billExportFileName } from './bill-export.ts';
 import { assertPaidDateRange, byPaidDateOf, summaryMetricsOf, todayIn } from './metrics.ts';

@@ -2,13 +2,13 @@ import type { ParentInstitution } from '@bp/contracts';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
+import { createdFields, deletedFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { createdFields, deletedFields } from '../audit/changes.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
 import { parentInstitutions } from './tables.ts';
 
