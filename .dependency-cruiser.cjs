@@ -35,6 +35,7 @@ const moduleMap = {
   'bill-messages': ['bill-core', 'clients', 'entities', 'organizations', 'users'],
   bills: [
     'bill-core',
+    'bill-messages',
     'client-records',
     'clients',
     'entities',

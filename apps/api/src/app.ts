@@ -25,6 +25,7 @@ import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerNotificationRoutes(app, deps);
   registerBillSearchRoutes(app, deps);
   registerWorkflowRoutes(app, deps);
+  // ACH payments (NACHA exports) end in the workflow's record_payment; payments builds on bill-workflow.
+  registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   registerSanctionsRoutes(app, deps);

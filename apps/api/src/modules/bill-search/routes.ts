@@ -20,7 +20,7 @@ import { pageOf, pageWindow } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
 import { attachmentHeader, spreadsheetOf } from '../../platform/spreadsheet.ts';
 import { zoneOrNull } from '../../platform/time-zone.ts';
-import { waitingOnClientUserConditions } from '../bill-workflow/eligibility.ts';
+import { waitingOnClientUserConditions } from '../bill-core/index.ts';
 import { BILL_EXPORT_COLUMNS, billExportFileName } from './bill-export.ts';
 import { assertPaidDateRange, byPaidDateOf, summaryMetricsOf, todayIn } from './metrics.ts';
 import { type BillScope, clientBillScope, organizationBillScope, type ScopeFilters } from './scope.ts';

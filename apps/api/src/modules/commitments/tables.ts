@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
 import { organizations } from '../organizations/tables.ts';

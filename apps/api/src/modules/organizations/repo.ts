@@ -2,7 +2,7 @@ import type { Organization, OrganizationDetail } from '@bp/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
-import { unreadCountsOf } from '../bill-messages/unread.ts';
+import { unreadCountsOf } from '../bill-messages/index.ts';
 import { organizations, organizationUsers } from './tables.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;

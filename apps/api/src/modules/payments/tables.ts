@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { vendors } from '../entities/tables.ts';

@@ -2,7 +2,7 @@ import { APPROVAL_STEP_KIND_VALUES, TASK_KIND_VALUES, TASK_STATUS_VALUES } from 
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { organizations, organizationUsers } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';

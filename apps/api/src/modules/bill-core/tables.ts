@@ -127,6 +127,9 @@ export const bills = pgTable(
 );
 
 /** A bill's split across accounts (and divisions); the lines sum to the bill's amount. */
+/** A stored bill: the one row type every module that reads bills uses. */
+export type BillRow = typeof bills.$inferSelect;
+
 export const billLines = pgTable(
   'bill_lines',
   {
