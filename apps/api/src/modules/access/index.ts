@@ -11,3 +11,4 @@ export const accessDirectory: AccessDirectory = {
   isAdminOfUserGuid,
   hasAcceptedTerms,
 };
+export { administersRecipient } from './outbox-readers.ts';

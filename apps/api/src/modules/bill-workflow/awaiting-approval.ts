@@ -19,8 +19,7 @@ import { clientUserRestriction } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
-import { notifyUser } from '../notifications/outbox.ts';
-import { renderEmail } from '../notifications/templates.ts';
+import { notifyUser, renderEmail } from '../notifications/index.ts';
 import { organizations } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 

@@ -17,7 +17,7 @@ import {
 import { billLines, bills } from '../bill-core/tables.ts';
 import { unreadMessagesOn } from '../bill-messages/index.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
-import { display2Levels } from '../entities/accounts-service.ts';
+import { display2Levels } from '../entities/index.ts';
 import { accounts, divisions } from '../entities/tables.ts';
 import { users } from '../users/tables.ts';
 import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';

@@ -7,10 +7,10 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, invalid } from '../../platform/errors.ts';
-import { issueOneTimeToken, useUpTokens } from '../auth/one-time-tokens.ts';
-import { findUserByEmail } from '../auth/repo.ts';
-import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
+import { issueOneTimeToken, useUpTokens } from '../auth/index.ts';
+import { actionEmail, enqueueEmail } from '../notifications/index.ts';
 import { organizationUsers } from '../organizations/tables.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { findMember, type Member, staffItems } from './repo.ts';
 
