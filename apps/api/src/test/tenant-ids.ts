@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { billAttachments, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
-import { billAttachments, bills } from '../modules/bills/tables.ts';
 import {
   bankContacts,
   clientInstitutions,

@@ -7,8 +7,8 @@ import {
 } from '@bp/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { type BillRow, countsAsApproval, workflowState } from '../bill-workflow/state.ts';
-import { bills } from '../bills/tables.ts';
+import { type BillRow, countsAsApproval, workflowState } from '../bill-core/index.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clientAssignments } from '../clients/tables.ts';
 import { groupPermissions, groupUsers } from '../groups/tables.ts';
 import { organizationUsers } from '../organizations/tables.ts';
