@@ -21,6 +21,7 @@ import { registerCommitmentsRoutes } from './modules/commitments/routes.ts';
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
+import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerStaffRoutes(app, deps);
   registerGroupRoutes(app, deps);
   registerInstitutionRoutes(app, deps);
+  registerJobRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerEntityRoutes(app, deps);
   registerClientRecordRoutes(app, deps);

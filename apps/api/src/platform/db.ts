@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job runner's pg-boss): with values, one
+   * parameterised statement; without, possibly several statements (PGlite runs those through `exec`).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -73,6 +79,12 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // The extended protocol takes one statement; pg-boss's schema set-up sends several at once.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
   };
