@@ -26,6 +26,8 @@ export interface Database {
   /**
    * Raw SQL for libraries that bring their own statements (the job runner's pg-boss): with values, one
    * parameterised statement; without, possibly several statements (PGlite runs those through `exec`).
+   * A script that fails part-way inside its own BEGIN is rolled back, so the connection (PGlite's only
+   * one) is not left in an aborted transaction: pg-boss expects to lose a set-up race and carry on.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
@@ -57,7 +59,18 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
-      executeSql: (text, values) => pool.query(text, values),
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return pool.query(text, values);
+        const client = await pool.connect();
+        try {
+          return await client.query(text);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -83,8 +96,13 @@ export async function openDatabase(options: {
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       // The extended protocol takes one statement; pg-boss's schema set-up sends several at once.
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     close: () => client.close(),
   };
