@@ -4,6 +4,11 @@ export interface JobContext {
   jobId: string;
   /** Records how far the job has got, readable through `GET /v1/jobs/{jobId}` by whoever asked for it. */
   progress(done: number, total: number, message?: string): Promise<void>;
+  /**
+   * Queues the next run of this queue with the same data, for work that goes on every few seconds (cron
+   * counts in minutes). Under the `short` policy it does nothing while a run already waits.
+   */
+  sendNext(options?: { startAfterSeconds?: number }): Promise<void>;
 }
 
 /** How a failed job is tried again (pg-boss's retryLimit / retryDelay / retryBackoff). */

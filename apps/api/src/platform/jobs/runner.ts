@@ -68,9 +68,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job runner error'));
   let started = false;
 
-  function contextFor(queue: JobQueue<object>, jobId: string): JobContext {
+  function contextFor(queue: JobQueue<object>, jobId: string, data: object): JobContext {
     return {
       jobId,
+      async sendNext(next = {}) {
+        await database.db.transaction((tx) => sendInTransaction(tx, queue, data, next));
+      },
       async progress(done, total, message) {
         const values = { done, total, message: message ?? null, updatedAt: new Date() };
         await database.db
@@ -105,7 +108,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       async ([job]) => {
         if (!job) return undefined;
         try {
-          return await queue.handler(job.data, contextFor(queue, job.id));
+          return await queue.handler(job.data, contextFor(queue, job.id, job.data));
         } catch (error) {
           log.error(
             { err: error, queue: queue.name, job: job.id },

@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db.ts';
 
 /** The one thing pg-boss asks of a database connection (its `db` option). */
@@ -6,28 +5,23 @@ export interface PgBossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/**
- * pg-boss's numbered-parameter SQL (`$1`, `$2`, …) as a Drizzle statement, so it can run on the caller's
- * Drizzle transaction: a job sent this way commits or rolls back with the caller's write. A number used
- * twice becomes two parameters of the same value, which PostgreSQL types independently, as it would any
- * literal in that place. pg-boss leaves options it does not set `undefined`, which Drizzle would drop from
- * the statement, so they go as NULL.
- */
-export function drizzleStatementOf(text: string, values: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-  );
-  return sql.join(chunks);
+/** What node-postgres's PoolClient and PGlite's Transaction both offer. */
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** A pg-boss `db` that runs on a Drizzle database or transaction (PGlite and PostgreSQL alike). */
+/**
+ * A pg-boss `db` on the connection of a Drizzle transaction (PGlite or PostgreSQL), so a job sent this way
+ * commits or rolls back with the caller's write. pg-boss's statements must go as written, `$n` and all:
+ * they use one parameter in several places (`$5` read as text and cast to a time or an interval), which
+ * only works while PostgreSQL types it once, so they cannot be rebuilt as Drizzle SQL with one parameter
+ * per place. Drizzle keeps the transaction's client on its session (node-postgres: the checked-out
+ * PoolClient; PGlite: the Transaction).
+ */
 export function pgBossDbOn(db: DbOrTx): PgBossDb {
-  return {
-    async executeSql(text, values) {
-      const result: unknown = await db.execute(drizzleStatementOf(text, values));
-      // node-postgres answers a QueryResult, PGlite a Results; both carry `rows`.
-      return { rows: (result as { rows?: unknown[] }).rows ?? [] };
-    },
-  };
+  const client = (db as unknown as { session?: { client?: Partial<Queryable> } }).session?.client;
+  if (typeof client?.query !== 'function')
+    throw new Error('This Drizzle database keeps no client the job runner can use.');
+  const queryable = client as Queryable;
+  return { executeSql: (text, values) => queryable.query(text, values ?? []) };
 }
