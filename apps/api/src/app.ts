@@ -25,6 +25,7 @@ import { registerDesignationRoutes } from './modules/entities/designation-routes
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
+import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { startLoginChallenge } from './modules/mfa/index.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerStaffRoutes(app, deps);
   registerGroupRoutes(app, deps);
   registerInstitutionRoutes(app, deps, parentInstitutionInUse);
+  registerJobRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerEntityRoutes(app, deps);
   registerDesignationRoutes(app, deps);

@@ -17,3 +17,4 @@ export * from './modules/tasks/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './platform/audit/tables.ts';
 export * from './platform/idempotency/tables.ts';
+export * from './platform/jobs/tables.ts';
