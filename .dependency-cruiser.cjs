@@ -16,6 +16,8 @@
 const moduleMap = {
   // 1 identity
   users: [],
+  // reads a job of the one runner (platform/jobs) for the user who asked for it
+  jobs: [],
   organizations: ['users'],
   groups: ['organizations', 'users'],
   notifications: ['organizations', 'users'],
