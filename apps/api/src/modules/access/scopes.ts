@@ -4,7 +4,7 @@ import { isGuid, ORG_ADMIN_ROLES } from '../../platform/access/ids.ts';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { clients, clientUsers } from '../clients/tables.ts';
-import { groupPermissions, groupUsers } from '../groups/tables.ts';
+import { groupGrantsOf } from '../groups/index.ts';
 import { organizations, organizationUsers } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -33,11 +33,7 @@ export async function membershipScope(
       ),
     );
   if (!row) return null;
-  const granted = await db
-    .select({ slug: groupPermissions.slug })
-    .from(groupUsers)
-    .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
-    .where(eq(groupUsers.organizationUserId, row.organizationUserId));
+  const granted = await groupGrantsOf(db, [row.organizationUserId]);
   const permissions = new Set<string>(
     effectivePermissions({
       role: row.role,
