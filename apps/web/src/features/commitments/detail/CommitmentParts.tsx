@@ -6,29 +6,23 @@ import {
   formatMoney,
   PAYMENT_METHOD_LABELS,
 } from '@bp/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  useToast,
+} from '../../../ui/index.ts';
 import { NoteList } from '../../bills/page/NoteList.tsx';
 import { Section } from '../../bills/page/Section.tsx';
 import { BillStatusChip, billPagePath } from '../../bills/shared/index.ts';
-import { type Column, PagedTable } from '../../client-records/index.ts';
+
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import {
   commitmentApiPath,
@@ -114,58 +108,67 @@ function InstanceTable({
       </Typography>
     );
   }
+  const columns: DataColumn<CommitmentInstance>[] = [
+    {
+      key: 'due',
+      header: 'Due Date',
+      render: (instance) => (
+        <>
+          {formatDate(instance.due_date)}
+          {instance.due_date !== instance.scheduled_date ? (
+            <Typography variant="caption" color="text.secondary" component="div">
+              Scheduled {formatDate(instance.scheduled_date)}, moved to the previous business day
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'expected',
+      header: 'Expected',
+      align: 'right',
+      cellSx: { fontVariantNumeric: 'tabular-nums' },
+      render: (instance) =>
+        instance.expected_amount === null ? 'Variable' : formatMoney(instance.expected_amount),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (instance) => <InstanceStatusChip status={instance.status} />,
+    },
+    {
+      key: 'bill',
+      header: 'Bill',
+      render: (instance) =>
+        instance.bill ? (
+          <Link component={RouterLink} to={billPagePath(commitment.client.guid, instance.bill.guid)}>
+            {formatMoney(instance.bill.amount)} bill
+          </Link>
+        ) : canCreateBills && isBillable(instance) ? (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={commitmentNewBillPagePath(commitment.client.guid, commitment.id, instance.guid)}
+            aria-label={`Create bill due ${formatDate(instance.due_date)}`}
+          >
+            Create bill
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
-    <TableContainer sx={{ mb: 2 }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Due Date</TableCell>
-            <TableCell align="right">Expected</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Bill</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {instances.map((instance) => (
-            <TableRow key={instance.guid}>
-              <TableCell>
-                {formatDate(instance.due_date)}
-                {instance.due_date !== instance.scheduled_date ? (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    Scheduled {formatDate(instance.scheduled_date)}, moved to the previous business day
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {instance.expected_amount === null ? 'Variable' : formatMoney(instance.expected_amount)}
-              </TableCell>
-              <TableCell>
-                <InstanceStatusChip status={instance.status} />
-              </TableCell>
-              <TableCell>
-                {instance.bill ? (
-                  <Link component={RouterLink} to={billPagePath(commitment.client.guid, instance.bill.guid)}>
-                    {formatMoney(instance.bill.amount)} bill
-                  </Link>
-                ) : canCreateBills && isBillable(instance) ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={commitmentNewBillPagePath(commitment.client.guid, commitment.id, instance.guid)}
-                    aria-label={`Create bill due ${formatDate(instance.due_date)}`}
-                  >
-                    Create bill
-                  </Button>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ mb: 2 }}>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={instances}
+        rowKey={(instance) => instance.guid}
+        outlined={false}
+      />
+    </Box>
   );
 }
 
@@ -214,7 +217,7 @@ export function CommitmentTrackerSection({ commitment }: { commitment: Commitmen
 export function CommitmentBillsSection({ commitment }: { commitment: Commitment }) {
   const [page, setPage] = useState(1);
   const bills = useCommitmentBills(commitment.client.guid, commitment.id, page);
-  const columns: Column<NonNullable<typeof bills.data>['results'][number]>[] = [
+  const columns: DataColumn<NonNullable<typeof bills.data>['results'][number]>[] = [
     {
       key: 'due',
       header: 'Due Date',
@@ -240,14 +243,17 @@ export function CommitmentBillsSection({ commitment }: { commitment: Commitment 
           Bills created from this commitment's payments appear here.
         </EmptyState>
       ) : (
-        <PagedTable
+        <DataTable
           label="Commitment bills"
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={bills.data.results}
-          count={bills.data.count}
-          page={page - 1}
-          pageSize={10}
-          onPageChange={(next) => setPage(next + 1)}
+          paging={{
+            count: bills.data.count,
+            page: page - 1,
+            pageSize: 10,
+            onPageChange: (next) => setPage(next + 1),
+          }}
           updating={bills.isFetching}
         />
       )}
