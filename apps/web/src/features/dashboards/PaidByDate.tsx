@@ -1,7 +1,7 @@
 import type { ByPaidDate } from '@bp/contracts';
 import { formatDate, formatMoney, shortenNumber } from '@bp/domain';
 import { useTheme } from '@mui/material';
-import { compactMoneyTick, StackedBarChart } from '../../ui/charts/stacked-bar-chart.tsx';
+import { compactMoneyTick, StackedBarChart } from '../../ui/charts/index.tsx';
 import { type DataColumn, DataTable } from '../../ui/index.ts';
 
 type PaidDay = ByPaidDate['results'][number];

@@ -32,15 +32,6 @@ export interface StackedBarChartProps {
   emptyText?: string;
 }
 
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-/** Axis values are short: $6.4K rather than $6,420.00 (cents in). */
-export const compactMoneyTick = (cents: number) => compactDollars.format(cents / 100);
-
 const barValue = (bar: ChartBar, key: string) => Math.max(0, bar.values[key] ?? 0);
 
 /** The series that have a bar somewhere: only those are drawn and named in the legend. */

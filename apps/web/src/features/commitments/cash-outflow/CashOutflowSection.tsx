@@ -6,11 +6,7 @@ import {
   formatMoney,
 } from '@bp/domain';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import {
-  type ChartSeries,
-  compactMoneyTick,
-  StackedBarChart,
-} from '../../../ui/charts/stacked-bar-chart.tsx';
+import { type ChartSeries, compactMoneyTick, StackedBarChart } from '../../../ui/charts/index.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { useForecast } from '../commitment-api.ts';
