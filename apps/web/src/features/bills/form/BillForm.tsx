@@ -19,6 +19,16 @@ import {
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
+import { FormInput } from '../../shared/form/FormInput.tsx';
+import { FormSelect } from '../../shared/form/FormSelect.tsx';
+import {
+  type Choice,
+  useAccountChoices,
+  useDivisionChoices,
+  useEntityChoices,
+  useVendorChoices,
+  withCurrent,
+} from '../../shared/form/useBookChoices.ts';
 import { billApiPath, billQueryKey, clientBillsPath, useInvalidateBills } from '../shared/bill-api.ts';
 import {
   type BillFormValues,
@@ -31,17 +41,7 @@ import {
   patchBillPayload,
   validateBillForm,
 } from './bill-form-values.ts';
-import { FormInput } from './FormInput.tsx';
-import { FormSelect } from './FormSelect.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
-import {
-  type Choice,
-  useAccountChoices,
-  useDivisionChoices,
-  useEntityChoices,
-  useVendorChoices,
-  withCurrent,
-} from './useBillChoices.ts';
 import { VendorPicker } from './VendorPicker.tsx';
 
 export const CONFLICT_MESSAGE = 'The bill was changed by someone else. Reload it.';

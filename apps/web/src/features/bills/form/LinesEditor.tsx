@@ -4,6 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
+import { FormSelect } from '../../shared/form/FormSelect.tsx';
+import type { Choice } from '../../shared/form/useBookChoices.ts';
 import {
   type BillFormValues,
   emptyLine,
@@ -11,8 +13,6 @@ import {
   LINES_MISMATCH,
   linesBalance,
 } from './bill-form-values.ts';
-import { FormSelect } from './FormSelect.tsx';
-import type { Choice } from './useBillChoices.ts';
 
 export interface LinesEditorProps {
   control: Control<BillFormValues>;

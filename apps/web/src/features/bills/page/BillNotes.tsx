@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { NoteList } from '../../shared/NoteList.tsx';
 import { billApiPath, billPartKey } from './api.ts';
-import { NoteList } from './NoteList.tsx';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 

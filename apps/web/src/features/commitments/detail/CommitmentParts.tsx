@@ -19,11 +19,10 @@ import {
   LoadingState,
   useToast,
 } from '../../../ui/index.ts';
-import { NoteList } from '../../bills/page/NoteList.tsx';
 import { Section } from '../../bills/page/Section.tsx';
 import { BillStatusChip, billPagePath } from '../../bills/shared/index.ts';
-
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { NoteList } from '../../shared/NoteList.tsx';
 import {
   commitmentApiPath,
   commitmentNewBillPagePath,

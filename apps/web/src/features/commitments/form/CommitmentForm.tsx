@@ -22,8 +22,10 @@ import {
 } from 'react-hook-form';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
-import { FormInput } from '../../bills/form/FormInput.tsx';
-import { FormSelect } from '../../bills/form/FormSelect.tsx';
+import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
+import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
+import { FormInput } from '../../shared/form/FormInput.tsx';
+import { FormSelect } from '../../shared/form/FormSelect.tsx';
 import {
   type Choice,
   useAccountChoices,
@@ -31,9 +33,7 @@ import {
   useEntityChoices,
   useVendorChoices,
   withCurrent,
-} from '../../bills/form/useBillChoices.ts';
-import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
-import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
+} from '../../shared/form/useBookChoices.ts';
 import {
   clientCommitmentsPath,
   commitmentApiPath,

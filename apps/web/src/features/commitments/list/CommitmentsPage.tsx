@@ -24,11 +24,10 @@ import {
   SearchField,
   useToast,
 } from '../../../ui/index.ts';
-import { useEntityChoices } from '../../bills/form/useBillChoices.ts';
-
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
+import { useEntityChoices } from '../../shared/form/useBookChoices.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
 import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
