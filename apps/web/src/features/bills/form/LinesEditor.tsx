@@ -4,8 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { type Control, useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import type { Choice } from '../../shared/form/choices.ts';
 import { FormSelect } from '../../shared/form/FormSelect.tsx';
-import type { Choice } from '../../shared/form/useBookChoices.ts';
 import {
   type BillFormValues,
   emptyLine,

@@ -44,5 +44,3 @@ export function useAccountChoices(clientGuid: string, entityGuid: string) {
 export function useDivisionChoices(clientGuid: string, entityGuid: string) {
   return useChoiceList<Division>(bookApiPath(clientGuid, entityGuid, 'divisions'), {}, entityGuid !== '');
 }
-
-export { type Choice, withCurrent } from './choices.ts';
