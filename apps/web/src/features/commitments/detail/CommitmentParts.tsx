@@ -6,22 +6,15 @@ import {
   formatMoney,
   PAYMENT_METHOD_LABELS,
 } from '@bp/domain';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
-import {
-  type DataColumn,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  useToast,
-} from '../../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { Section } from '../../bills/page/Section.tsx';
 import { BillStatusChip, billPagePath } from '../../bills/shared/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { NoteAddForm } from '../../shared/NoteAddForm.tsx';
 import { NoteList } from '../../shared/NoteList.tsx';
 import {
   commitmentApiPath,
@@ -263,26 +256,8 @@ export function CommitmentBillsSection({ commitment }: { commitment: Commitment 
 /** Staff's working notes on the commitment: list and add. */
 export function CommitmentNotesSection({ commitment }: { commitment: Commitment }) {
   const { api } = useSession();
-  const toast = useToast();
   const invalidate = useInvalidateCommitments();
-  const id = useId();
   const notes = useCommitmentNotes(commitment.client.guid, commitment.id);
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (text: string) =>
-      api.post<CommitmentNote>(commitmentApiPath(commitment.client.guid, commitment.id, 'notes'), {
-        body: text,
-      }),
-    onMutate: () => setProblem(null),
-    onSuccess: async () => {
-      setBody('');
-      toast.success('Note added.');
-      await invalidate();
-    },
-    onError: (error) => setProblem(apiErrorMessage(error)),
-  });
-  const blank = body.trim() === '';
   const now = Date.now();
   const items = notes.data?.results ?? [];
 
@@ -297,35 +272,14 @@ export function CommitmentNotesSection({ commitment }: { commitment: Commitment 
       ) : (
         <NoteList notes={items} now={now} />
       )}
-      <Box
-        component="form"
-        noValidate
-        sx={{ mt: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (blank) setProblem('Write a note first.');
-          else add.mutate(body.trim());
-        }}
-      >
-        <TextField
-          id={`${id}-note`}
-          label="New note"
-          multiline
-          minRows={2}
-          fullWidth
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          disabled={add.isPending}
-          error={problem !== null}
-          helperText={problem ?? undefined}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button type="submit" variant="outlined" loading={add.isPending}>
-            Add note
-          </Button>
-        </Box>
-      </Box>
+      <NoteAddForm
+        add={(text) =>
+          api.post<CommitmentNote>(commitmentApiPath(commitment.client.guid, commitment.id, 'notes'), {
+            body: text,
+          })
+        }
+        onAdded={invalidate}
+      />
     </Section>
   );
 }
