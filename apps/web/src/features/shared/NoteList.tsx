@@ -1,7 +1,7 @@
 import type { BillNote } from '@bp/contracts';
 import { formatDate, formatRelativeTime } from '@bp/domain';
 import { Box, Typography } from '@mui/material';
-import { personName } from './api.ts';
+import { personName } from './format.ts';
 
 /**
  * Staff's working notes as a list (bill notes, commitment notes: the same shape): who wrote each, how long

@@ -1,4 +1,7 @@
-/** The choices of the bill form: a client's active entities, and an entity's vendors, accounts and divisions. */
+/**
+ * The choices of the bill and commitment forms: a client's active entities, and an entity's vendors,
+ * accounts and divisions.
+ */
 import type { Account, Division, Entity, Paged, Vendor } from '@bp/contracts';
 import { MAX_PAGE_SIZE } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -40,15 +43,4 @@ export function useAccountChoices(clientGuid: string, entityGuid: string) {
 /** The entity's divisions (the form offers the active ones). */
 export function useDivisionChoices(clientGuid: string, entityGuid: string) {
   return useChoiceList<Division>(bookApiPath(clientGuid, entityGuid, 'divisions'), {}, entityGuid !== '');
-}
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** Choices from rows, plus the one already chosen when the list no longer has it (archived, inactive). */
-export function withCurrent(choices: Choice[], current: Choice | null): Choice[] {
-  if (!current || current.value === '' || choices.some((c) => c.value === current.value)) return choices;
-  return [current, ...choices];
 }

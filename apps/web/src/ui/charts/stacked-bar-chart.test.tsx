@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ChartBar, StackedBarChart } from './StackedBarChart.tsx';
+import { type ChartBar, StackedBarChart } from './stacked-bar-chart.tsx';
 
 afterEach(() => cleanup());
 

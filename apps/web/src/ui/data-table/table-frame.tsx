@@ -1,36 +1,5 @@
-import { LinearProgress, Paper, Table, TableContainer, TablePagination } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Box, LinearProgress, Paper, Table, TableContainer, TablePagination } from '@mui/material';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ErrorState } from './error-state.tsx';
-import { LoadingState } from './loading-state.tsx';
-
-export interface QueryStatesProps<T> {
-  query: UseQueryResult<T>;
-  /** The spinner's text while the first load runs. */
-  loadingLabel: string;
-  /** The text of a failed load (the screen decides, e.g. a 403 may need its own words). */
-  errorMessage: (error: unknown) => string;
-  isEmpty: (data: T) => boolean;
-  /** Shown instead of the list when `isEmpty`: usually an EmptyState. */
-  empty: ReactNode;
-  /** The list itself, once loaded and not empty. */
-  children: (data: T) => ReactNode;
-}
-
-/** Loading, failed (with Try again), empty or loaded: the four states of a list's query. */
-export function QueryStates<T>({
-  query,
-  loadingLabel,
-  errorMessage,
-  isEmpty,
-  empty,
-  children,
-}: QueryStatesProps<T>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
-  if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  return isEmpty(query.data) ? empty : children(query.data);
-}
 
 export interface TableFrameProps {
   /** Names the table for assistive technology (and for tests). */
@@ -39,8 +8,12 @@ export interface TableFrameProps {
   updating?: boolean;
   /** TableHead and TableBody. */
   children: ReactNode;
+  /** Above the table: the column chooser. */
+  toolbar?: ReactNode;
   /** Under the table, usually a PagedTableFooter. */
   footer?: ReactNode;
+  /** An outlined paper of its own; off where the table already sits in a section's paper. */
+  outlined?: boolean;
 }
 
 /**
@@ -64,10 +37,19 @@ function useScrollsSideways<T extends HTMLElement>() {
 }
 
 /** The outlined paper, background-update bar and small table every list screen shows its rows in. */
-export function TableFrame({ label, updating = false, children, footer }: TableFrameProps) {
+export function TableFrame({
+  label,
+  updating = false,
+  children,
+  toolbar,
+  footer,
+  outlined = true,
+}: TableFrameProps) {
   const { ref, scrolls } = useScrollsSideways<HTMLDivElement>();
+  const Frame = outlined ? Paper : Box;
   return (
-    <Paper variant="outlined">
+    <Frame {...(outlined ? { variant: 'outlined' as const } : {})}>
+      {toolbar}
       {updating ? <LinearProgress aria-label="Updating" /> : null}
       {/* Positioned so visually hidden headers (absolutely placed) scroll with the table instead of
           widening the page on a phone. */}
@@ -81,7 +63,7 @@ export function TableFrame({ label, updating = false, children, footer }: TableF
         </Table>
       </TableContainer>
       {footer}
-    </Paper>
+    </Frame>
   );
 }
 

@@ -1,10 +1,9 @@
-import { TableBody, TableCell, TableRow } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './empty-state.tsx';
-import { PagedTableFooter, QueryStates, TableFrame } from './paged-table.tsx';
+import { QueryStates } from './query-states.tsx';
 import { SearchField } from './search-field.tsx';
 
 afterEach(() => cleanup());
@@ -52,30 +51,6 @@ describe('QueryStates', () => {
     expect(screen.getByText('No rows yet.')).toBeInTheDocument();
     rerender(<States q={query({ data: { results: ['a', 'b'], count: 2 } })} />);
     expect(screen.getByText('a, b')).toBeInTheDocument();
-  });
-});
-
-describe('TableFrame and PagedTableFooter', () => {
-  it('names the table, shows the update bar and pages with one fixed size', async () => {
-    const onPageChange = vi.fn();
-    render(
-      <TableFrame
-        label="Things"
-        updating
-        footer={<PagedTableFooter count={45} page={0} pageSize={20} onPageChange={onPageChange} />}
-      >
-        <TableBody>
-          <TableRow>
-            <TableCell>one</TableCell>
-          </TableRow>
-        </TableBody>
-      </TableFrame>,
-    );
-    expect(screen.getByRole('table', { name: 'Things' })).toHaveTextContent('one');
-    expect(screen.getByRole('progressbar', { name: 'Updating' })).toBeInTheDocument();
-    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(onPageChange).toHaveBeenCalledWith(1);
   });
 });
 

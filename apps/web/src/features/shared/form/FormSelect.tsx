@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import type { Choice } from './useBillChoices.ts';
+import type { Choice } from './choices.ts';
 
 export interface FormSelectProps<T extends FieldValues> {
   control: Control<T>;
