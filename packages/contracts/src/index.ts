@@ -13,4 +13,6 @@ export * from './institutions.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
+export * from './route.ts';
+export * from './routes/commitments.ts';
 export * from './staff.ts';

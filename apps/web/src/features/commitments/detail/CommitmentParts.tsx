@@ -1,4 +1,5 @@
-import type { Commitment, CommitmentInstance, CommitmentNote } from '@bp/contracts';
+import type { Commitment, CommitmentInstance } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import {
   COMMITMENT_CATEGORY_LABELS,
   COMMITMENT_FREQUENCY_LABELS,
@@ -31,7 +32,6 @@ import { BillStatusChip, billPagePath } from '../../bills/shared/index.ts';
 import { type Column, PagedTable } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import {
-  commitmentApiPath,
   commitmentNewBillPagePath,
   useCommitmentBills,
   useCommitmentNotes,
@@ -266,8 +266,9 @@ export function CommitmentNotesSection({ commitment }: { commitment: Commitment 
   const [problem, setProblem] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (text: string) =>
-      api.post<CommitmentNote>(commitmentApiPath(commitment.client.guid, commitment.id, 'notes'), {
-        body: text,
+      api.call(commitmentsRoutes.postBillingClientCommitmentNotes, {
+        params: { clientGuid: commitment.client.guid, commitmentId: commitment.id },
+        body: { body: text },
       }),
     onMutate: () => setProblem(null),
     onSuccess: async () => {

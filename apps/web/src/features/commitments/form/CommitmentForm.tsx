@@ -1,4 +1,5 @@
 import type { Commitment } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import {
   COMMITMENT_CATEGORY_LABELS,
   COMMITMENT_CATEGORY_VALUES,
@@ -34,12 +35,7 @@ import {
 } from '../../bills/form/useBillChoices.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
-import {
-  clientCommitmentsPath,
-  commitmentApiPath,
-  fromBillPath,
-  useInvalidateCommitments,
-} from '../commitment-api.ts';
+import { useInvalidateCommitments } from '../commitment-api.ts';
 import { MONTH_NAMES } from '../display.tsx';
 import {
   amountCents,
@@ -240,12 +236,21 @@ export function CommitmentForm({
       if (mode.kind === 'edit') {
         const patch = patchCommitmentPayload(mode.commitment, values);
         if (!patch) return null;
-        return api.patch<Commitment>(commitmentApiPath(values.client, mode.commitment.id), patch);
+        return api.call(commitmentsRoutes.patchBillingClientCommitment, {
+          params: { clientGuid: values.client, commitmentId: mode.commitment.id },
+          body: patch,
+        });
       }
       const body = createCommitmentPayload(values);
       if (mode.kind === 'from-bill')
-        return api.post<Commitment>(fromBillPath(values.client, mode.billGuid), body);
-      return api.post<Commitment>(clientCommitmentsPath(values.client), body);
+        return api.call(commitmentsRoutes.postBillingClientCommitmentsFromBill, {
+          params: { clientGuid: values.client, billGuid: mode.billGuid },
+          body,
+        });
+      return api.call(commitmentsRoutes.postBillingClientCommitments, {
+        params: { clientGuid: values.client },
+        body,
+      });
     },
     onMutate: () => {
       setFormError(null);

@@ -1,4 +1,5 @@
 import type { Bill, CommitmentBillTemplate } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import {
   formatDate,
   formatMoney,
@@ -26,9 +27,7 @@ import { billPagePath, useInvalidateBills } from '../../bills/shared/index.ts';
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
 import {
   COMMITMENTS_PAGE,
-  commitmentApiPath,
   commitmentPagePath,
-  instanceBillPath,
   useCommitmentClient,
   useInvalidateCommitments,
 } from '../commitment-api.ts';
@@ -94,11 +93,10 @@ export function CommitmentBillPage() {
   const template = useQuery({
     queryKey: ['commitments', 'template', clientGuid, id, commitmentBillId ?? 'next'],
     queryFn: () =>
-      api.post<CommitmentBillTemplate>(
-        commitmentApiPath(clientGuid, id, 'generate-template'),
-        {},
-        commitmentBillId ? { query: { instance: commitmentBillId } } : undefined,
-      ),
+      api.call(commitmentsRoutes.postBillingClientCommitmentGenerateTemplate, {
+        params: { clientGuid, commitmentId: id },
+        ...(commitmentBillId ? { query: { instance: commitmentBillId } } : {}),
+      }),
     enabled: valid && clientGuid !== '',
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -264,10 +262,14 @@ function InstanceBillForm({
 
   const create = useMutation({
     mutationFn: (values: InstanceBillValues) =>
-      api.post<Bill>(
-        instanceBillPath(commitment.client.guid, commitment.id, instance.guid),
-        instanceBillPayload(values),
-      ),
+      api.call(commitmentsRoutes.postBillingClientCommitmentInstanceBill, {
+        params: {
+          clientGuid: commitment.client.guid,
+          commitmentId: commitment.id,
+          instanceGuid: instance.guid,
+        },
+        body: instanceBillPayload(values),
+      }),
     onMutate: () => setFormError(null),
     onSuccess: (bill) => {
       toast.success(
