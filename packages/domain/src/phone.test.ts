@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, normalizePhone, toE164 } from './phone.ts';
+import { formatPhone, formatPhoneAsTyped, isValidPhone, normalizePhone, toE164 } from './phone.ts';
 
 describe('normalizePhone', () => {
   it('keeps digits and drops a leading +1', () => {
@@ -54,5 +54,13 @@ describe('toE164', () => {
   it('prefixes +1 to valid numbers only', () => {
     expect(toE164('(555) 123-4567')).toBe('+15551234567');
     expect(toE164('12345')).toBeNull();
+  });
+});
+
+describe('formatPhoneAsTyped', () => {
+  it('formats a US number as it is typed', () => {
+    expect(formatPhoneAsTyped('5551')).toBe('(555) 1');
+    expect(formatPhoneAsTyped('5551234')).toBe('(555) 123-4');
+    expect(formatPhoneAsTyped('5551234567')).toBe('(555) 123-4567');
   });
 });

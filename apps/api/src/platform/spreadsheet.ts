@@ -1,4 +1,5 @@
 import { centsToDollarsPlain } from '@bp/domain';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
 /**
@@ -27,24 +28,26 @@ export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** RFC 4180 quoting: fields with a quote, comma or line break are quoted, quotes doubled. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV with a header row, CRLF line ends and a UTF-8 byte-order mark (so spreadsheet apps read accents). */
+/**
+ * CSV (RFC 4180 quoting by csv-stringify) with a header row, CRLF line ends and a UTF-8 byte-order mark
+ * (so spreadsheet apps read accents). Text cells are neutralised here rather than with csv-stringify's
+ * `escape_formulas`, which would also prefix negative amounts.
+ */
 export function toCsv<T>(columns: readonly SheetColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvField(c.header)).join(',')];
-  for (const row of rows) {
-    const cells = columns.map((column) => {
+  const records = rows.map((row) =>
+    columns.map((column) => {
       const value = column.value(row);
-      return typeof value === 'string'
-        ? csvField(neutraliseFormula(value))
-        : centsToDollarsPlain(value.cents);
-    });
-    lines.push(cells.join(','));
-  }
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+      return typeof value === 'string' ? neutraliseFormula(value) : centsToDollarsPlain(value.cents);
+    }),
+  );
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: columns.map((c, index) => ({ key: String(index), header: c.header })),
+    record_delimiter: 'windows',
+    // A lone LF or CR is a line break to a spreadsheet app too, not only the CRLF record delimiter.
+    quoted_match: /[\r\n]/,
+  });
 }
 
 /** An XLSX workbook with a bold, frozen header row; amounts as numbers formatted as dollars. */

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@bp/contracts';
+import { formatPhoneAsTyped } from '@bp/domain';
 import {
   Alert,
   Box,
@@ -15,7 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { AsYouType } from 'libphonenumber-js';
 import { useId, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/toasts.tsx';
@@ -190,7 +190,7 @@ export function TwoFactorSetupDialog({ open, required, tokens, onClose }: TwoFac
             <TextField
               label="Phone number"
               value={phone}
-              onChange={(event) => setPhone(new AsYouType('US').input(event.target.value))}
+              onChange={(event) => setPhone(formatPhoneAsTyped(event.target.value))}
               placeholder="(555) 123-4567"
               helperText="A US number: we text the codes to it."
               autoComplete="tel-national"

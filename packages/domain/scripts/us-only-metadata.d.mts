@@ -1,0 +1,1 @@
+export function usOnlyMetadata(full: unknown): unknown;
