@@ -31,7 +31,10 @@ export type SchemaOf<R extends RouteDeclaration> = {
   querystring: R['query'] extends z.ZodType ? R['query'] : undefined;
   body: R['body'] extends z.ZodType ? R['body'] : undefined;
   headers: R['headers'] extends z.ZodType ? R['headers'] : undefined;
-  response: JsonResponses<R> & typeof routeErrorResponses;
+  // A download's handler sends bytes (a Buffer, a stream), which the JSON reply types do not describe.
+  response: typeof FILE_RESPONSE extends R['responses'][keyof R['responses']]
+    ? undefined
+    : JsonResponses<R> & typeof routeErrorResponses;
 };
 
 export type DeclaredRouteHandler<R extends RouteDeclaration> = RouteHandlerMethod<
@@ -60,7 +63,7 @@ export interface ServerRouteOptions<R extends RouteDeclaration> {
  * Registers a route from its declaration in packages/contracts: method, url and schema come from the
  * declaration, the shared error responses are added here once, and the server adds its access policy
  * and handler. Downloads (`'file'`) have no response schema, so their bytes are sent as they are;
- * multipart bodies are read by the handler and documented as such.
+ * multipart bodies are read by the handler and documented as such (`consumes`).
  */
 export function registerRoute<const R extends RouteDeclaration>(
   app: FastifyInstance,
@@ -69,6 +72,7 @@ export function registerRoute<const R extends RouteDeclaration>(
 ) {
   const response: Record<number, z.ZodType> = {};
   for (const [status, answer] of Object.entries(route.responses) as [string, RouteResponse][]) {
+    // A download's success has no schema: its bytes are sent as they are. Its errors are JSON as anywhere.
     if (answer !== FILE_RESPONSE) response[Number(status)] = answer;
   }
   const schema: Record<string, unknown> = { response: { ...routeErrorResponses, ...response } };
