@@ -117,7 +117,7 @@ export function createCall(request: RequestFn, options: { validateResponses: boo
     const requestOptions: RequestOptions = {};
     if (opts.query) requestOptions.query = opts.query as Record<string, QueryValue>;
     if (opts.headers) requestOptions.headers = opts.headers;
-    if (opts.anonymous) requestOptions.anonymous = true;
+    if (opts.anonymous !== undefined) requestOptions.anonymous = opts.anonymous;
     if (opts.signal) requestOptions.signal = opts.signal;
     if (route.body === MULTIPART_BODY) requestOptions.formData = opts.body as FormData;
     else if (opts.body !== undefined) requestOptions.body = opts.body;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { feature, patchUserRequest, userProfile } from '../auth.ts';
 import { okBody } from '../common.ts';
-import { defineRoute, FILE_RESPONSE } from '../route.ts';
+import { defineRoute, FILE_RESPONSE, MULTIPART_BODY } from '../route.ts';
 
 const userParams = z.object({ guid: z.string().max(64) });
 
@@ -34,6 +34,7 @@ export const usersRoutes = {
     path: '/v1/auth/users/:guid/upload-avatar',
     tags: ['users'],
     params: userParams,
+    body: MULTIPART_BODY,
     responses: { 200: userProfile },
   }),
   postAuthUserRemoveAvatar: defineRoute({

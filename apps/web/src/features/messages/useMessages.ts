@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Message, type Organization, type Paged } from '@bp/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type Message,
+  organizationsRoutes,
+  type Paged,
+} from '@bp/contracts';
 import {
   type QueryClient,
   useInfiniteQuery,
@@ -56,7 +62,7 @@ export function useUnreadCount(scope: MessageScope | null, fallback = 0) {
   const organizations = useQuery({
     queryKey: organizationsKey,
     queryFn: ({ signal }) =>
-      api.get<Paged<Organization>>('/v1/accounts/organizations', {
+      api.call(organizationsRoutes.getAccountsOrganizations, {
         query: { page: 1, page_size: MAX_PAGE_SIZE },
         signal,
       }),

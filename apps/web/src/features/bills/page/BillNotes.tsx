@@ -1,11 +1,11 @@
-import type { BillNote } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billApiPath, billPartKey } from './api.ts';
+import { billPartKey } from './api.ts';
 import { NoteList } from './NoteList.tsx';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
@@ -16,16 +16,20 @@ export function BillNotes({ clientGuid, billGuid }: { clientGuid: string; billGu
   const toast = useToast();
   const queryClient = useQueryClient();
   const id = useId();
-  const notes = usePagedAll<BillNote>(
+  const notes = usePagedAll(
     billPartKey(clientGuid, billGuid, 'notes'),
-    billApiPath(clientGuid, billGuid, 'notes'),
+    'notes',
+    { clientGuid, billGuid },
     { ordering: 'created_on' },
   );
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (text: string) =>
-      api.post<BillNote>(billApiPath(clientGuid, billGuid, 'notes'), { body: text }),
+      api.call(billsRoutes.postBillingClientBillNotes, {
+        params: { clientGuid, billGuid },
+        body: { body: text },
+      }),
     onMutate: () => setProblem(null),
     onSuccess: async () => {
       setBody('');
