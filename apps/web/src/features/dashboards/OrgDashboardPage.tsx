@@ -23,7 +23,6 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
-import { orgBillingPath } from '../bill-lists/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
@@ -82,8 +81,8 @@ export function AssociateDashboardPage() {
 }
 
 function OrgDashboard({ orgGuid }: { orgGuid: string }) {
-  const metrics = useSummaryMetrics(orgBillingPath(orgGuid, 'summary-metrics'));
-  const paid = usePaidByDate(orgBillingPath(orgGuid, 'by-paid-date'));
+  const metrics = useSummaryMetrics({ organizationGuid: orgGuid });
+  const paid = usePaidByDate(orgGuid);
   return (
     <>
       <QueryStates

@@ -1,4 +1,5 @@
 import type { Bill } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import {
   INVOICE_SOURCE_LABELS,
   INVOICE_SOURCE_VALUES,
@@ -19,7 +20,7 @@ import {
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
-import { billApiPath, billQueryKey, clientBillsPath, useInvalidateBills } from '../shared/bill-api.ts';
+import { billQueryKey, useInvalidateBills } from '../shared/bill-api.ts';
 import {
   type BillFormValues,
   billToForm,
@@ -193,9 +194,15 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
       if (baseline) {
         const patch = patchBillPayload(baseline, values);
         if (!patch) return null;
-        return api.patch<Bill>(billApiPath(clientGuid, baseline.guid), patch);
+        return api.call(billsRoutes.patchBillingClientBill, {
+          params: { clientGuid, billGuid: baseline.guid },
+          body: patch,
+        });
       }
-      return api.post<Bill>(clientBillsPath(clientGuid), createBillPayload(values, draft));
+      return api.call(billsRoutes.postBillingClientBills, {
+        params: { clientGuid },
+        body: createBillPayload(values, draft),
+      });
     },
     onMutate: () => {
       setFormError(null);
@@ -261,7 +268,10 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   }
 
   const reload = useMutation({
-    mutationFn: () => api.get<Bill>(billApiPath(clientGuid, baseline?.guid ?? '')),
+    mutationFn: () =>
+      api.call(billsRoutes.getBillingClientBill, {
+        params: { clientGuid, billGuid: baseline?.guid ?? '' },
+      }),
     onSuccess: (fresh) => {
       queryClient.setQueryData(billQueryKey(clientGuid, fresh.guid), fresh);
       setBaseline(fresh);
