@@ -1,3 +1,4 @@
+import { createCall, type DownloadedFile } from './call-route.ts';
 import { extractErrorMessage } from './error-message.ts';
 import { isTokenExpiring } from './jwt.ts';
 import { ACCESS_REFRESH_MARGIN_MS, createTokenRefresher } from './token-refresher.ts';
@@ -24,6 +25,12 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
   /** Clock in milliseconds, injectable for tests. */
   now?: () => number;
+  /**
+   * Checks every JSON answer of `call` against its route's declared schema and throws a
+   * `ResponseValidationError` naming the route and field on a mismatch. The web app turns it on in
+   * development and tests (`import.meta.env.DEV`); production skips the cost.
+   */
+  validateResponses?: boolean;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -87,10 +94,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await send(method, path, opts, await accessAfter401(access));
       }
     }
-    return readResponse<T>(response);
+    return readResponse<T>(response, opts.responseType);
   };
 
   return {
+    call: createCall(request, { validateResponses: options.validateResponses ?? false }),
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
@@ -100,7 +108,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-async function readResponse<T>(response: Response): Promise<T> {
+async function readResponse<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {
+  if (responseType === 'file' && response.ok) {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      disposition: response.headers.get('content-disposition'),
+    };
+    return file as T;
+  }
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   let parsed: unknown = null;

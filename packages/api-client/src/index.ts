@@ -1,3 +1,4 @@
+export * from './call-route.ts';
 export * from './create-api-client.ts';
 export * from './error-message.ts';
 export * from './jwt.ts';

@@ -2,6 +2,7 @@
  * The contract between the typed API client and the apps that use it.
  * The implementation lives beside this file; the web app and (later) the mobile app inject storage.
  */
+import type { createCall } from './call-route.ts';
 
 /** Keys of everything the session keeps in storage (SPEC.md §3 "Storage keys"). */
 export const STORAGE_KEYS = {
@@ -43,11 +44,15 @@ export interface RequestOptions {
   /** Calls that must not carry a bearer (login, refresh, reset). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** `file`: a successful answer is read as a `DownloadedFile` (bytes and Content-Disposition), not JSON. */
+  responseType?: 'json' | 'file';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClient {
+  /** Calls a route declared in @bp/contracts: path, query, body and answer typed from the declaration. */
+  call: ReturnType<typeof createCall>;
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type HttpMethod, type RequestOptions } from '@bp/api-client';
+import { type ApiClient, ApiError, createCall, type HttpMethod, type RequestOptions } from '@bp/api-client';
 import type { AccessClaims, UserProfile } from '@bp/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, type RenderResult, render } from '@testing-library/react';
@@ -54,6 +54,8 @@ export function createFakeApi(): FakeApi {
 
   const api: ApiClient = {
     request,
+    // Scripted answers are checked against the routes' declarations, as the real client does in tests.
+    call: createCall(request, { validateResponses: true }),
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),

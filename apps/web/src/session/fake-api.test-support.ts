@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   ApiError,
+  createCall,
   type HttpMethod,
   type KeyValueStorage,
   type RequestOptions,
@@ -28,6 +29,8 @@ export function scriptedApi(): ScriptedApi {
     calls,
     api: {
       request,
+      // Scripted answers are checked against the routes' declarations, as the real client does in tests.
+      call: createCall(request, { validateResponses: true }),
       get: (path, options) => request('GET', path, options),
       post: (path, body, options) => request('POST', path, { ...options, body }),
       put: (path, body, options) => request('PUT', path, { ...options, body }),

@@ -21,7 +21,14 @@ function browserTimezone(): string {
 
 export function defaultCreateApi(storage: KeyValueStorage, onSessionExpired: () => void): ApiClient {
   // Same origin: Vite proxies /v1 in development, the API serves the built app in production.
-  return createApiClient({ baseUrl: '', storage, getTimezone: browserTimezone, onSessionExpired });
+  return createApiClient({
+    baseUrl: '',
+    storage,
+    getTimezone: browserTimezone,
+    onSessionExpired,
+    // Development and tests check every answer against its route's declaration; production skips it.
+    validateResponses: import.meta.env.DEV,
+  });
 }
 
 /** Implements `SessionApi` (session-context.ts) over the session store and gives the shell its state. */

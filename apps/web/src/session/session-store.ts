@@ -3,16 +3,19 @@ import {
   ApiError,
   decodeClaims,
   type KeyValueStorage,
+  pathOf,
   SessionError,
   STORAGE_KEYS,
 } from '@bp/api-client';
 import {
+  authRoutes,
   type ClientSummary,
+  clientsRoutes,
   MAX_PAGE_SIZE,
   type Organization,
-  type Paged,
+  organizationsRoutes,
   type TokenPair,
-  type UserProfile,
+  usersRoutes,
 } from '@bp/contracts';
 import { CLIENT_LIST_MAX_RETRIES } from '@bp/domain';
 import { errorMessageOf } from '../ui/error-message.ts';
@@ -34,14 +37,18 @@ import {
 } from './session-storage.ts';
 import { clientModeOf, mustChangePassword } from './user-kind.ts';
 
+/** The signed-in user's own profile: `/users/{guid}` with the guid `me`. */
+const ME = { guid: 'me' } as const;
+
+/** The paths the session calls, built from their declarations (tests script answers by path). */
 export const PATHS = {
-  me: '/v1/auth/users/me',
-  organizations: '/v1/accounts/organizations',
-  clients: '/v1/accounts/clients',
-  blacklist: '/v1/auth/token/blacklist',
-  renewClaims: '/v1/auth/token/renew-claims',
-  mask: '/v1/auth/mask',
-  endOtherSessions: '/v1/auth/sessions/end-others',
+  me: pathOf(usersRoutes.getAuthUser, ME),
+  organizations: organizationsRoutes.getAccountsOrganizations.path,
+  clients: clientsRoutes.getAccountsClients.path,
+  blacklist: authRoutes.postAuthTokenBlacklist.path,
+  renewClaims: authRoutes.postAuthTokenRenewClaims.path,
+  mask: authRoutes.postAuthMask.path,
+  endOtherSessions: authRoutes.postAuthSessionsEndOthers.path,
 } as const;
 
 /** SPEC.md §5: the client list is tried up to 3 times, never again after must_accept_terms. */
@@ -111,7 +118,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   async function fetchClients(): Promise<ClientSummary[] | 'must_accept_terms'> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const page = await api.get<Paged<ClientSummary>>(PATHS.clients, {
+        const page = await api.call(clientsRoutes.getAccountsClients, {
           query: { page: 1, page_size: MAX_PAGE_SIZE },
         });
         return page.results;
@@ -125,7 +132,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
 
   /** Reads who the user is and what they work on; saves automatic selections. Commits nothing. */
   async function load(): Promise<SessionSnapshot> {
-    const profile = await api.get<UserProfile>(PATHS.me);
+    const profile = await api.call(usersRoutes.getAuthUser, { params: ME });
     // Decoded after the first call: that call may have refreshed the access token.
     const claims = decodeClaims(storage.getItem(STORAGE_KEYS.access));
     if (!claims) throw new SessionError('Invalid token');
@@ -141,7 +148,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     // The API refuses everything but the password change until then; the guard holds the user there.
     if (mustChangePassword(claims)) return base;
     if (claims.type === 'bporg') {
-      const page = await api.get<Paged<Organization>>(PATHS.organizations, {
+      const page = await api.call(organizationsRoutes.getAccountsOrganizations, {
         query: { page: 1, page_size: MAX_PAGE_SIZE },
       });
       const choice = chooseOrganization(page.results, storage.getItem(STORAGE_KEYS.organizationGuid));
@@ -181,7 +188,11 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   const blacklist = (refresh: string | undefined) =>
-    refresh ? api.post(PATHS.blacklist, { refresh }, { anonymous: true }).catch(() => undefined) : undefined;
+    refresh
+      ? api
+          .call(authRoutes.postAuthTokenBlacklist, { body: { refresh }, anonymous: true })
+          .catch(() => undefined)
+      : undefined;
 
   const store: SessionStore = {
     getSnapshot: () => snapshot,
@@ -276,7 +287,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
 
     async mask(userGuid) {
-      const tokens = await api.post<TokenPair>(PATHS.mask, { guid: userGuid });
+      const tokens = await api.call(authRoutes.postAuthMask, { body: { guid: userGuid } });
       const current = readTokens(storage);
       if (!current.access || !current.refresh) throw new SessionError('Invalid refresh token');
       saveMaskOriginal(storage, {
@@ -305,14 +316,14 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
 
     async refreshProfile() {
-      const profile = await api.get<UserProfile>(PATHS.me);
+      const profile = await api.call(usersRoutes.getAuthUser, { params: ME });
       commit({ ...snapshot, profile, mode: clientModeOf(profile) });
     },
 
     async renewClaims() {
       const { refresh } = readTokens(storage);
       if (!refresh) throw new SessionError('Invalid refresh token');
-      const tokens = await api.post<TokenPair>(PATHS.renewClaims, { refresh });
+      const tokens = await api.call(authRoutes.postAuthTokenRenewClaims, { body: { refresh } });
       writeTokens(storage, tokens);
       const before = snapshot;
       await reload((next) => {
@@ -325,7 +336,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
 
     async endOtherSessions() {
-      const tokens = await api.post<TokenPair>(PATHS.endOtherSessions);
+      const tokens = await api.call(authRoutes.postAuthSessionsEndOthers);
       // The old tokens were ended with the others: only the answer's tokens work from now on.
       writeTokens(storage, tokens);
       await reload(() => null);

@@ -1,30 +1,19 @@
-import { eventLogList, eventLogQuery, guid } from '@bp/contracts';
+import { auditRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { errorResponses as errors } from '../../platform/responses.ts';
 import { startOfDay, zoneOrNull } from '../../platform/time-zone.ts';
 import { clientIdOf, eventLogsOf } from './repo.ts';
-
-const orgParams = z.object({ orgGuid: guid });
 
 /** The audit history of an organisation (/audit-history). */
 export function registerAuditRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v1/accounts/organizations/:orgGuid/event-logs', {
-    config: { access: { kind: 'organization', param: 'orgGuid', permission: 'audit.view' } },
-    schema: {
-      tags: ['audit'],
-      params: orgParams,
-      querystring: eventLogQuery,
-      response: { 200: eventLogList, ...errors },
-    },
+  registerRoute(app, auditRoutes.getAccountsOrganizationEventLogs, {
+    access: { kind: 'organization', param: 'orgGuid', permission: 'audit.view' },
     handler: async (req) => {
       const scope = requireOrganization(req);
       const q = req.query;

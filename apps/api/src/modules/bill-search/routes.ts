@@ -1,23 +1,11 @@
-import {
-  type AdvancedSearchQuery,
-  advancedSearchExportQuery,
-  advancedSearchQuery,
-  billList,
-  byPaidDate,
-  byPaidDateQuery,
-  guid,
-  metricsQuery,
-  summaryMetrics,
-} from '@bp/contracts';
+import { type AdvancedSearchQuery, billSearchRoutes } from '@bp/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AccessPolicy } from '../../platform/access/policy.ts';
 import { requireAuth, requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { errorResponses as errors } from '../../platform/responses.ts';
 import { attachmentHeader, spreadsheetOf } from '../../platform/spreadsheet.ts';
 import { zoneOrNull } from '../../platform/time-zone.ts';
 import { waitingOnClientUserConditions } from '../bill-core/index.ts';
@@ -26,13 +14,22 @@ import { assertPaidDateRange, byPaidDateOf, summaryMetricsOf, todayIn } from './
 import { type BillScope, clientBillScope, organizationBillScope, type ScopeFilters } from './scope.ts';
 import { assertSearchRanges, exportBills, type SearchFilters, searchBills } from './search.ts';
 
-const tags = ['bill-search'];
-type ExportQuery = z.infer<typeof advancedSearchExportQuery>;
-
-/** One base path, its access policy and how a request on it becomes a bill scope. */
+/** One billing base: its routes, its access policy and how a request on it becomes a bill scope. */
 interface Base {
-  path: string;
-  params: z.ZodObject;
+  routes: {
+    summaryMetrics:
+      | typeof billSearchRoutes.getBillingClientSummaryMetrics
+      | typeof billSearchRoutes.getBillingOrganizationSummaryMetrics;
+    byPaidDate:
+      | typeof billSearchRoutes.getBillingClientByPaidDate
+      | typeof billSearchRoutes.getBillingOrganizationByPaidDate;
+    advancedSearch:
+      | typeof billSearchRoutes.getBillingClientAdvancedSearch
+      | typeof billSearchRoutes.getBillingOrganizationAdvancedSearch;
+    export:
+      | typeof billSearchRoutes.getBillingClientAdvancedSearchExport
+      | typeof billSearchRoutes.getBillingOrganizationAdvancedSearchExport;
+  };
   access: AccessPolicy;
   scope: (req: FastifyRequest, filters: ScopeFilters) => Promise<BillScope>;
   /** What "awaiting approval" narrows to for this caller (a client user: what waits on them); null = every step. */
@@ -56,13 +53,16 @@ function searchFiltersOf(query: Partial<AdvancedSearchQuery>): SearchFilters {
  */
 export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const today = (req: FastifyRequest) => todayIn(deps.now(), zoneOrNull(req.headers['x-timezone']));
 
   const bases: Base[] = [
     {
-      path: '/v1/billing/clients/:clientGuid',
-      params: z.object({ clientGuid: guid }),
+      routes: {
+        summaryMetrics: billSearchRoutes.getBillingClientSummaryMetrics,
+        byPaidDate: billSearchRoutes.getBillingClientByPaidDate,
+        advancedSearch: billSearchRoutes.getBillingClientAdvancedSearch,
+        export: billSearchRoutes.getBillingClientAdvancedSearchExport,
+      },
       access: { kind: 'client', param: 'clientGuid' },
       scope: (req, filters) => clientBillScope(db, requireClient(req), filters),
       waitingOn: (req) => {
@@ -73,8 +73,12 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     {
-      path: '/v1/billing/organizations/:organizationGuid',
-      params: z.object({ organizationGuid: guid }),
+      routes: {
+        summaryMetrics: billSearchRoutes.getBillingOrganizationSummaryMetrics,
+        byPaidDate: billSearchRoutes.getBillingOrganizationByPaidDate,
+        advancedSearch: billSearchRoutes.getBillingOrganizationAdvancedSearch,
+        export: billSearchRoutes.getBillingOrganizationAdvancedSearchExport,
+      },
       access: { kind: 'organization', param: 'organizationGuid' },
       scope: (req, filters) => organizationBillScope(db, requireOrganization(req), filters),
       waitingOn: () => null,
@@ -82,30 +86,14 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
   ];
 
   for (const base of bases) {
-    r.get(`${base.path}/summary-metrics`, {
-      config: { access: base.access },
-      schema: {
-        tags,
-        description:
-          'Count and amount per status; awaiting approval (for a client user: only the bills whose current step that user may approve, within designee limits); due today and the next six days, and overdue (unpaid, not rejected; "today" in X-Timezone, else UTC); paid this calendar month.',
-        params: base.params,
-        querystring: metricsQuery,
-        response: { 200: summaryMetrics, ...errors },
-      },
+    registerRoute(app, base.routes.summaryMetrics, {
+      access: base.access,
       handler: async (req) =>
         summaryMetricsOf(db, await base.scope(req, req.query), today(req), base.waitingOn(req)),
     });
 
-    r.get(`${base.path}/by-paid-date`, {
-      config: { access: base.access },
-      schema: {
-        tags,
-        description:
-          'Paid bills per paid date between date_from and date_to (both included, at most 366 days); days without a payment are left out.',
-        params: base.params,
-        querystring: byPaidDateQuery,
-        response: { 200: byPaidDate, ...errors },
-      },
+    registerRoute(app, base.routes.byPaidDate, {
+      access: base.access,
       handler: async (req) => {
         assertPaidDateRange(req.query.date_from, req.query.date_to);
         const scope = await base.scope(req, req.query);
@@ -113,16 +101,8 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     });
 
-    r.get(`${base.path}/advanced-search`, {
-      config: { access: base.access },
-      schema: {
-        tags,
-        description:
-          'Bills matching every given filter: vendor name, invoice number and memo contain (any case); amount (cents) and date ranges (both ends included); one or more statuses; `search` over vendor name, invoice number and memo. Ordering: due_date, amount, created_on (leading "-" = descending), default -created_on.',
-        params: base.params,
-        querystring: advancedSearchQuery,
-        response: { 200: billList, ...errors },
-      },
+    registerRoute(app, base.routes.advancedSearch, {
+      access: base.access,
       handler: async (req) => {
         const filters = searchFiltersOf(req.query);
         assertSearchRanges(filters);
@@ -132,16 +112,8 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     });
 
-    // Plain Fastify typing: the reply is a file, not JSON, so the zod type provider's reply type does not fit.
-    app.get<{ Querystring: ExportQuery }>(`${base.path}/advanced-search/export`, {
-      config: { access: base.access },
-      schema: {
-        tags,
-        description: `Every bill the advanced search matches (at most 50,000; more is a 400 asking to narrow the search), as CSV or XLSX (a file download).`,
-        params: base.params,
-        querystring: advancedSearchExportQuery,
-        response: errors,
-      },
+    registerRoute(app, base.routes.export, {
+      access: base.access,
       handler: async (req, reply) => {
         const filters = searchFiltersOf(req.query);
         assertSearchRanges(filters);

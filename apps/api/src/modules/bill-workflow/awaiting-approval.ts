@@ -1,20 +1,13 @@
-import {
-  type AwaitingApprovalRequest,
-  awaitingApprovalRequest,
-  awaitingApprovalResponse,
-  guid,
-} from '@bp/contracts';
+import { type AwaitingApprovalRequest, billWorkflowRoutes } from '@bp/contracts';
 import { CLIENT_APPROVER_ROLES, formatMoney } from '@bp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AccessPolicy } from '../../platform/access/policy.ts';
 import { type ClientScope, requireAuth, requireClient } from '../../platform/access.ts';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
-import { errorResponses } from '../../platform/responses.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { clientUserRestriction } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
@@ -58,133 +51,121 @@ export function subjectOf(
  */
 export function registerAwaitingApprovalRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/v1/notifications/clients/:clientGuid/entities/:entityGuid/awaiting-approval', {
-      config: { access: policy },
-      schema: {
-        tags: ['notifications'],
-        description:
-          "E-mails the client's approvers the entity's bills awaiting their approval; the subject is marked urgent or funding required when flagged.",
-        params: z.object({ clientGuid: guid, entityGuid: guid }),
-        body: awaitingApprovalRequest,
-        response: { 200: awaitingApprovalResponse, ...errorResponses },
-      },
-      handler: async (req) => {
-        const scope = requireClient(req);
-        const auth = requireAuth(req);
-        const [entity] = await db
-          .select()
-          .from(entities)
-          .where(and(eq(entities.guid, req.params.entityGuid), eq(entities.clientId, scope.id)));
-        if (!entity) throw notFound();
+  registerRoute(app, billWorkflowRoutes.postNotificationsClientEntityAwaitingApproval, {
+    access: policy,
+    handler: async (req) => {
+      const scope = requireClient(req);
+      const auth = requireAuth(req);
+      const [entity] = await db
+        .select()
+        .from(entities)
+        .where(and(eq(entities.guid, req.params.entityGuid), eq(entities.clientId, scope.id)));
+      if (!entity) throw notFound();
 
-        const people = await db
-          .select({ link: clientUsers, email: users.email, firstName: users.firstName, userId: users.id })
-          .from(clientUsers)
-          .innerJoin(users, eq(users.id, clientUsers.userId))
-          .where(
-            and(
-              eq(clientUsers.clientId, scope.id),
-              eq(users.isActive, true),
-              ...(req.body.recipients.length > 0 ? [inArray(clientUsers.guid, req.body.recipients)] : []),
-            ),
-          )
-          .orderBy(asc(clientUsers.id));
-        const approverRoles = CLIENT_APPROVER_ROLES as readonly string[];
-        if (req.body.recipients.length > 0) {
-          const problems = req.body.recipients.flatMap((g) => {
-            const person = people.find((p) => p.link.guid === g);
-            if (!person) return [`${g} is not a user of this client.`];
-            return approverRoles.includes(person.link.role) ? [] : [`${g} may not approve bills.`];
-          });
-          if (problems.length > 0) throw new ValidationError({ recipients: problems });
-        }
-        const recipients = people.filter((p) => approverRoles.includes(p.link.role));
+      const people = await db
+        .select({ link: clientUsers, email: users.email, firstName: users.firstName, userId: users.id })
+        .from(clientUsers)
+        .innerJoin(users, eq(users.id, clientUsers.userId))
+        .where(
+          and(
+            eq(clientUsers.clientId, scope.id),
+            eq(users.isActive, true),
+            ...(req.body.recipients.length > 0 ? [inArray(clientUsers.guid, req.body.recipients)] : []),
+          ),
+        )
+        .orderBy(asc(clientUsers.id));
+      const approverRoles = CLIENT_APPROVER_ROLES as readonly string[];
+      if (req.body.recipients.length > 0) {
+        const problems = req.body.recipients.flatMap((g) => {
+          const person = people.find((p) => p.link.guid === g);
+          if (!person) return [`${g} is not a user of this client.`];
+          return approverRoles.includes(person.link.role) ? [] : [`${g} may not approve bills.`];
+        });
+        if (problems.length > 0) throw new ValidationError({ recipients: problems });
+      }
+      const recipients = people.filter((p) => approverRoles.includes(p.link.role));
 
-        const waiting = await db
-          .select({ bill: bills, vendorName: vendors.name })
-          .from(bills)
-          .innerJoin(vendors, eq(vendors.id, bills.vendorId))
-          .where(and(eq(bills.entityId, entity.id), inArray(bills.status, [...CLIENT_STEP_STATUSES])))
-          .orderBy(asc(bills.dueDate), asc(bills.id));
+      const waiting = await db
+        .select({ bill: bills, vendorName: vendors.name })
+        .from(bills)
+        .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+        .where(and(eq(bills.entityId, entity.id), inArray(bills.status, [...CLIENT_STEP_STATUSES])))
+        .orderBy(asc(bills.dueDate), asc(bills.id));
 
-        const subject = subjectOf(entity.nickname, req.body);
-        const [organization] = await db
-          .select({ name: organizations.name })
-          .from(organizations)
-          .where(eq(organizations.id, scope.organizationId));
-        return db.transaction(async (tx) => {
-          let queued = 0;
-          for (const person of recipients) {
-            const asRecipient: ClientScope = {
-              ...scope,
-              via: 'client',
-              organization: null,
-              clientUserId: person.link.id,
-              clientRole: person.link.role,
-            };
-            const theirs = [];
-            for (const w of waiting) {
-              const caller = { userId: person.userId, client: asRecipient };
-              if ((await clientUserRestriction(tx, caller, w.bill, approverRoles)) === null) theirs.push(w);
-            }
-            if (theirs.length === 0) continue;
-            const intro = `${theirs.length === 1 ? 'A bill' : `${theirs.length} bills`} of ${entity.nickname} ${theirs.length === 1 ? 'is' : 'are'} waiting for your approval.`;
-            const flags = [
-              ...(req.body.is_urgent ? ['This is urgent.'] : []),
-              ...(req.body.is_funding_required
-                ? ['Funding is required before these bills can be paid.']
-                : []),
-            ];
-            const lines = theirs.map(
-              (w) =>
-                `${w.vendorName}: ${formatMoney(w.bill.amount)}, due ${usDate(w.bill.dueDate)} (${deps.config.publicUrl}/bill/${w.bill.guid})`,
-            );
-            // Through the user's notification preferences (client_approval), by e-mail and push.
-            const sent = await notifyUser(tx, person.userId, 'client_approval', {
-              email: {
-                subject,
-                ...renderEmail({
-                  organizationName: organization?.name,
-                  greeting: `Hello ${person.firstName},`,
-                  lines: [intro, ...flags, ...lines],
-                  action: {
-                    label: 'Review your bills',
-                    url: `${deps.config.publicUrl}/bills/${entity.guid}/client-pre-bill`,
-                  },
-                  preferencesUrl: `${deps.config.publicUrl}/profile`,
-                }),
-              },
-              push: {
-                title: subject,
-                body: intro,
-                data: { entity: entity.guid, bills: theirs.map((w) => w.bill.guid) },
-              },
-            });
-            if (sent.email || sent.push > 0) queued += 1;
+      const subject = subjectOf(entity.nickname, req.body);
+      const [organization] = await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, scope.organizationId));
+      return db.transaction(async (tx) => {
+        let queued = 0;
+        for (const person of recipients) {
+          const asRecipient: ClientScope = {
+            ...scope,
+            via: 'client',
+            organization: null,
+            clientUserId: person.link.id,
+            clientRole: person.link.role,
+          };
+          const theirs = [];
+          for (const w of waiting) {
+            const caller = { userId: person.userId, client: asRecipient };
+            if ((await clientUserRestriction(tx, caller, w.bill, approverRoles)) === null) theirs.push(w);
           }
-          await recordAudit(tx, actorOf(req), {
-            action: 'bill_awaiting_approval_notified',
-            objectType: 'entity',
-            objectGuid: entity.guid,
-            organizationId: scope.organizationId,
-            clientId: scope.id,
-            changes: {
-              notification: {
-                before: null,
-                after: {
-                  queued,
-                  bills: waiting.length,
-                  is_urgent: req.body.is_urgent,
-                  is_funding_required: req.body.is_funding_required,
-                  by: auth.user.guid,
+          if (theirs.length === 0) continue;
+          const intro = `${theirs.length === 1 ? 'A bill' : `${theirs.length} bills`} of ${entity.nickname} ${theirs.length === 1 ? 'is' : 'are'} waiting for your approval.`;
+          const flags = [
+            ...(req.body.is_urgent ? ['This is urgent.'] : []),
+            ...(req.body.is_funding_required ? ['Funding is required before these bills can be paid.'] : []),
+          ];
+          const lines = theirs.map(
+            (w) =>
+              `${w.vendorName}: ${formatMoney(w.bill.amount)}, due ${usDate(w.bill.dueDate)} (${deps.config.publicUrl}/bill/${w.bill.guid})`,
+          );
+          // Through the user's notification preferences (client_approval), by e-mail and push.
+          const sent = await notifyUser(tx, person.userId, 'client_approval', {
+            email: {
+              subject,
+              ...renderEmail({
+                organizationName: organization?.name,
+                greeting: `Hello ${person.firstName},`,
+                lines: [intro, ...flags, ...lines],
+                action: {
+                  label: 'Review your bills',
+                  url: `${deps.config.publicUrl}/bills/${entity.guid}/client-pre-bill`,
                 },
-              },
+                preferencesUrl: `${deps.config.publicUrl}/profile`,
+              }),
+            },
+            push: {
+              title: subject,
+              body: intro,
+              data: { entity: entity.guid, bills: theirs.map((w) => w.bill.guid) },
             },
           });
-          return { queued, bills: waiting.length };
+          if (sent.email || sent.push > 0) queued += 1;
+        }
+        await recordAudit(tx, actorOf(req), {
+          action: 'bill_awaiting_approval_notified',
+          objectType: 'entity',
+          objectGuid: entity.guid,
+          organizationId: scope.organizationId,
+          clientId: scope.id,
+          changes: {
+            notification: {
+              before: null,
+              after: {
+                queued,
+                bills: waiting.length,
+                is_urgent: req.body.is_urgent,
+                is_funding_required: req.body.is_funding_required,
+                by: auth.user.guid,
+              },
+            },
+          },
         });
-      },
-    });
+        return { queued, bills: waiting.length };
+      });
+    },
+  });
 }

@@ -1,25 +1,13 @@
-import { BILL_ATTACHMENT_MAX_BYTES, billAttachment, billAttachmentList } from '@bp/contracts';
+import { BILL_ATTACHMENT_MAX_BYTES, billsRoutes } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireClient } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
-import { errorResponses as errors } from '../../platform/responses.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { attachmentDisposition } from '../client-records/index.ts';
 import { ATTACHMENT_TOO_LARGE, createBillAttachmentService } from './attachments-service.ts';
-import {
-  attachmentDeletePolicy,
-  attachmentParams,
-  attachmentUploadPolicy,
-  billParams,
-  billReadPolicy,
-  CLIENT_BILLS_BASE,
-  noContent,
-} from './policies.ts';
-
-const tags = ['bills'];
-const BASE = `${CLIENT_BILLS_BASE}/:billGuid/attachments`;
+import { attachmentDeletePolicy, attachmentUploadPolicy, billReadPolicy } from './policies.ts';
 
 /** The `file` part of a multipart upload, refused beyond the size limit without reading further. */
 async function readFile(req: FastifyRequest) {
@@ -50,25 +38,15 @@ async function readFile(req: FastifyRequest) {
 
 /** Files on a bill: everyone who sees the bill reads them; writers upload; staff or the uploader delete. */
 export function registerBillAttachmentRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const attachments = createBillAttachmentService(deps);
 
-  r.get(BASE, {
-    config: { access: billReadPolicy },
-    schema: { tags, params: billParams, response: { 200: billAttachmentList, ...errors } },
+  registerRoute(app, billsRoutes.getBillingClientBillAttachments, {
+    access: billReadPolicy,
     handler: (req) => attachments.list(requireClient(req), req.params.billGuid),
   });
 
-  r.post(BASE, {
-    config: { access: attachmentUploadPolicy },
-    schema: {
-      tags,
-      params: billParams,
-      consumes: ['multipart/form-data'],
-      description:
-        'multipart/form-data with the field `file` (at most 25 MB): PDF, Word, Excel, an image, a video or an audio file, checked by content.',
-      response: { 201: billAttachment, ...errors },
-    },
+  registerRoute(app, billsRoutes.postBillingClientBillAttachments, {
+    access: attachmentUploadPolicy,
     handler: async (req, reply) => {
       const scope = requireClient(req);
       const file = await readFile(req);
@@ -76,13 +54,8 @@ export function registerBillAttachmentRoutes(app: FastifyInstance, deps: AppDeps
     },
   });
 
-  r.get(`${BASE}/:attachmentGuid/download`, {
-    config: { access: billReadPolicy },
-    schema: {
-      tags,
-      params: attachmentParams,
-      description: 'The bytes, as an attachment with the original name.',
-    },
+  registerRoute(app, billsRoutes.getBillingClientBillAttachmentDownload, {
+    access: billReadPolicy,
     handler: async (req, reply) => {
       const file = await attachments.download(
         requireClient(req),
@@ -96,9 +69,8 @@ export function registerBillAttachmentRoutes(app: FastifyInstance, deps: AppDeps
     },
   });
 
-  r.delete(`${BASE}/:attachmentGuid`, {
-    config: { access: attachmentDeletePolicy },
-    schema: { tags, params: attachmentParams, response: { ...noContent, ...errors } },
+  registerRoute(app, billsRoutes.deleteBillingClientBillAttachment, {
+    access: attachmentDeletePolicy,
     handler: async (req, reply) => {
       await attachments.remove(
         requireClient(req),

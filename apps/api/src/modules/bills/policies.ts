@@ -1,14 +1,8 @@
-import { guid } from '@bp/contracts';
-import { z } from 'zod';
-
 /**
  * Access policies of the bill routes (DESIGN §5). The guard resolves the client (or organisation) from
  * the path; client users' own limits (excluded vendors, designated entities) are applied by
  * bill-visibility.ts, because the policy cannot express them.
  */
-
-export const CLIENT_BILLS_BASE = '/v1/billing/clients/:clientGuid/bills';
-export const ORG_BILLS_BASE = '/v1/billing/organizations/:organizationGuid/bills';
 
 /** Staff of the client's organisation and the client's own users. */
 export const billReadPolicy = { kind: 'client', param: 'clientGuid', permission: 'clients.view' } as const;
@@ -57,9 +51,3 @@ export const orgBillsPolicy = {
   param: 'organizationGuid',
   permission: 'clients.view',
 } as const;
-
-export const clientParams = z.object({ clientGuid: guid });
-export const billParams = clientParams.extend({ billGuid: guid });
-export const attachmentParams = billParams.extend({ attachmentGuid: guid });
-export const organizationParams = z.object({ organizationGuid: guid });
-export const noContent = { 204: z.null().describe('No content') };

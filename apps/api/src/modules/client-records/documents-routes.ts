@@ -1,16 +1,9 @@
-import {
-  clientDocument,
-  clientDocumentList,
-  DOCUMENT_MAX_BYTES,
-  documentListQuery,
-  guid,
-} from '@bp/contracts';
+import { clientRecordsRoutes, DOCUMENT_MAX_BYTES } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import { errorResponses as errors } from '../../platform/responses.ts';
 import {
   clientParams,
   documentManagePolicy,
@@ -22,10 +15,6 @@ import {
 } from '../entities/index.ts';
 import { createDocumentService } from './documents-service.ts';
 import { attachmentDisposition, DOCUMENT_TOO_LARGE } from './file-check.ts';
-
-const tags = ['client records'];
-const documentParams = clientParams.extend({ documentGuid: guid });
-const BASE = '/v1/accounts/clients/:clientGuid/documents';
 
 /** The `file` part (at most 25 MiB) and the optional `entity` field of a multipart upload. */
 async function readUpload(req: FastifyRequest) {
@@ -60,33 +49,18 @@ async function readUpload(req: FastifyRequest) {
 
 /** A client's documents: staff with documents.manage and the client's writer-role users upload them. */
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const documents = createDocumentService(deps);
 
-  r.get(BASE, {
-    config: { access: readPolicy },
-    schema: {
-      tags,
-      params: clientParams,
-      querystring: documentListQuery,
-      response: { 200: clientDocumentList, ...errors },
-    },
+  registerRoute(app, clientRecordsRoutes.getAccountsClientDocuments, {
+    access: readPolicy,
     handler: async (req) => {
       const { count, results } = await documents.list(tenantOf(req), req.query);
       return pageOf(req, req.query, count, results);
     },
   });
 
-  r.post(BASE, {
-    config: { access: documentUploadPolicy },
-    schema: {
-      tags,
-      params: clientParams,
-      consumes: ['multipart/form-data'],
-      description:
-        'multipart/form-data: `file` (required, at most 25 MB) and `entity` (an entity guid, optional).',
-      response: { 201: clientDocument, ...errors },
-    },
+  registerRoute(app, clientRecordsRoutes.postAccountsClientDocuments, {
+    access: documentUploadPolicy,
     preValidation: async (req) => requireRecordWriter(tenantOf(req)),
     handler: async (req, reply) => {
       const tenant = tenantOf(req);
@@ -96,19 +70,13 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  r.get(`${BASE}/:documentGuid`, {
-    config: { access: readPolicy },
-    schema: { tags, params: documentParams, response: { 200: clientDocument, ...errors } },
+  registerRoute(app, clientRecordsRoutes.getAccountsClientDocument, {
+    access: readPolicy,
     handler: (req) => documents.get(tenantOf(req), req.params.documentGuid),
   });
 
-  r.get(`${BASE}/:documentGuid/download`, {
-    config: { access: readPolicy },
-    schema: {
-      tags,
-      params: documentParams,
-      description: 'The bytes, as an attachment with the original name.',
-    },
+  registerRoute(app, clientRecordsRoutes.getAccountsClientDocumentDownload, {
+    access: readPolicy,
     handler: async (req, reply) => {
       const file = await documents.download(tenantOf(req), req.params.documentGuid);
       return reply
@@ -118,9 +86,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  r.delete(`${BASE}/:documentGuid`, {
-    config: { access: documentManagePolicy },
-    schema: { tags, params: documentParams, response: { ...noContent, ...errors } },
+  registerRoute(app, clientRecordsRoutes.deleteAccountsClientDocument, {
+    access: documentManagePolicy,
     handler: async (req, reply) => {
       await documents.remove(tenantOf(req), req.params.documentGuid);
       return reply.status(204).send(null);

@@ -1,6 +1,3 @@
-import { guid } from '@bp/contracts';
-import { z } from 'zod';
-
 /**
  * Access policies of the entity and client-record routes (DESIGN §5). Observers never pass a `write`
  * policy; staff need the named permission; `staffOnly` refuses client users.
@@ -44,9 +41,3 @@ export const documentUploadPolicy = {
 
 /** Staff with documents.manage only. */
 export const documentManagePolicy = { ...documentUploadPolicy, staffOnly: true } as const;
-
-export const clientParams = z.object({ clientGuid: guid });
-export const entityParams = clientParams.extend({ entityGuid: guid });
-export const noContent = { 204: z.null().describe('No content') };
-/** Books of an entity live under the billing API. */
-export const BOOKS_BASE = '/v1/billing/clients/:clientGuid/entities/:entityGuid';

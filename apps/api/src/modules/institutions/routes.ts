@@ -1,23 +1,12 @@
-import {
-  createParentInstitutionRequest,
-  parentInstitution,
-  parentInstitutionList,
-  parentInstitutionQuery,
-  patchParentInstitutionRequest,
-} from '@bp/contracts';
+import { institutionsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
-import { errorResponses as errors } from '../../platform/responses.ts';
 import { createInstitutionService, INSTITUTION_ORDERING, type ParentInstitutionInUse } from './service.ts';
 
-const tags = ['institutions'];
-const base = '/v1/accounts/institutions';
 // A malformed id answers 404 like an unknown one (decision 003).
-const params = z.object({ parentInstitutionGuid: z.string().max(64) });
 /** Organisation users read the list. */
 const orgUser = { kind: 'signedIn', userType: 'bporg' } as const;
 /**
@@ -33,15 +22,9 @@ export function registerInstitutionRoutes(
   isInUse: ParentInstitutionInUse,
 ) {
   const service = createInstitutionService(deps, isInUse);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(base, {
-    config: { access: orgUser },
-    schema: {
-      tags,
-      querystring: parentInstitutionQuery,
-      response: { 200: parentInstitutionList, ...errors },
-    },
+  registerRoute(app, institutionsRoutes.getAccountsInstitutions, {
+    access: orgUser,
     handler: async (req) => {
       const { count, results } = await service.list({
         window: pageWindow(req.query),
@@ -53,36 +36,23 @@ export function registerInstitutionRoutes(
     },
   });
 
-  r.post(base, {
-    config: { access: keeper },
-    schema: {
-      tags,
-      body: createParentInstitutionRequest,
-      response: { 201: parentInstitution, ...errors },
-    },
+  registerRoute(app, institutionsRoutes.postAccountsInstitutions, {
+    access: keeper,
     handler: async (req, reply) => reply.status(201).send(await service.create(req.body, actorOf(req))),
   });
 
-  r.get(`${base}/:parentInstitutionGuid`, {
-    config: { access: orgUser },
-    schema: { tags, params, response: { 200: parentInstitution, ...errors } },
+  registerRoute(app, institutionsRoutes.getAccountsInstitution, {
+    access: orgUser,
     handler: (req) => service.get(req.params.parentInstitutionGuid),
   });
 
-  r.patch(`${base}/:parentInstitutionGuid`, {
-    config: { access: keeper },
-    schema: {
-      tags,
-      params,
-      body: patchParentInstitutionRequest,
-      response: { 200: parentInstitution, ...errors },
-    },
+  registerRoute(app, institutionsRoutes.patchAccountsInstitution, {
+    access: keeper,
     handler: (req) => service.patch(req.params.parentInstitutionGuid, req.body, actorOf(req)),
   });
 
-  r.delete(`${base}/:parentInstitutionGuid`, {
-    config: { access: keeper },
-    schema: { tags, params, response: { 204: z.null().describe('No content'), ...errors } },
+  registerRoute(app, institutionsRoutes.deleteAccountsInstitution, {
+    access: keeper,
     handler: async (req, reply) => {
       await service.remove(req.params.parentInstitutionGuid, actorOf(req));
       return reply.status(204).send(null);

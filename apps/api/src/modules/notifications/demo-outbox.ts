@@ -1,17 +1,13 @@
-import { demoModeResponse, noQuery, outboxMessageList, pageQuery } from '@bp/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { notificationsRoutes } from '@bp/contracts';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { errorResponses } from '../../platform/responses.ts';
 import { findUserByEmail } from '../users/index.ts';
 import { outbox } from './tables.ts';
-
-const outboxQuery = pageQuery.extend({ recipient: z.string().max(254).optional() });
 
 /**
  * May `callerId` read the demo outbox of `recipientId`? Answered by modules/access (it reads memberships
@@ -32,20 +28,14 @@ export const isDemoAddress = (email: string) => /@([a-z0-9-]+\.)*test$/i.test(em
 export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps, administers: OutboxReaderCheck) {
   // Public in every mode: the sign-in and password pages link to the demo outbox only when it exists.
   // It says nothing the 404 of /v1/outbox does not already say.
-  app.withTypeProvider<ZodTypeProvider>().get('/v1/demo-mode', {
-    config: { access: { kind: 'public' } },
-    schema: { tags: ['demo'], querystring: noQuery, response: { 200: demoModeResponse, ...errorResponses } },
+  registerRoute(app, notificationsRoutes.getDemoMode, {
+    access: { kind: 'public' },
     handler: async () => ({ demo: deps.config.demo }),
   });
   if (!deps.config.demo) return;
   const { db } = deps.database;
-  app.withTypeProvider<ZodTypeProvider>().get('/v1/outbox', {
-    config: { access: { kind: 'public' } },
-    schema: {
-      tags: ['demo'],
-      querystring: outboxQuery,
-      response: { 200: outboxMessageList, ...errorResponses },
-    },
+  registerRoute(app, notificationsRoutes.getOutbox, {
+    access: { kind: 'public' },
     handler: async (req) => {
       if (!deps.config.demo) throw notFound();
       const recipient = req.query.recipient?.trim();

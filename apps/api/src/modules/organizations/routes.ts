@@ -1,25 +1,13 @@
-import {
-  guid,
-  organizationDetail,
-  organizationList,
-  pageQuery,
-  patchOrganizationRequest,
-  permissionCatalogue,
-} from '@bp/contracts';
+import { organizationsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireOrganization } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { errorResponses } from '../../platform/responses.ts';
 import { organizationsOfUser, type UnreadCounts } from './repo.ts';
 import { createOrganizationService } from './service.ts';
 
-const tags = ['accounts'];
-const orgParams = z.object({ orgGuid: guid });
-const errors = errorResponses;
 const member = { kind: 'organization', param: 'orgGuid' } as const;
 
 /** `unreadCountsOf`: bill-messages' unread counts per organisation (app.ts passes it in). */
@@ -30,11 +18,9 @@ export function registerOrganizationRoutes(
 ) {
   const { db } = deps.database;
   const service = createOrganizationService(deps, unreadCountsOf);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v1/accounts/organizations', {
-    config: { access: { kind: 'signedIn', userType: 'bporg' } },
-    schema: { tags, querystring: pageQuery, response: { 200: organizationList, ...errors } },
+  registerRoute(app, organizationsRoutes.getAccountsOrganizations, {
+    access: { kind: 'signedIn', userType: 'bporg' },
     handler: async (req) => {
       const { count, results } = await organizationsOfUser(
         db,
@@ -46,26 +32,18 @@ export function registerOrganizationRoutes(
     },
   });
 
-  r.get('/v1/accounts/organizations/:orgGuid', {
-    config: { access: member },
-    schema: { tags, params: orgParams, response: { 200: organizationDetail, ...errors } },
+  registerRoute(app, organizationsRoutes.getAccountsOrganization, {
+    access: member,
     handler: (req) => service.get(requireOrganization(req)),
   });
 
-  r.patch('/v1/accounts/organizations/:orgGuid', {
-    config: { access: { ...member, permission: 'organization.manage' } },
-    schema: {
-      tags,
-      params: orgParams,
-      body: patchOrganizationRequest,
-      response: { 200: organizationDetail, ...errors },
-    },
+  registerRoute(app, organizationsRoutes.patchAccountsOrganization, {
+    access: { ...member, permission: 'organization.manage' },
     handler: (req) => service.patch(requireOrganization(req), req.body, actorOf(req)),
   });
 
-  r.get('/v1/accounts/organizations/:orgGuid/permissions', {
-    config: { access: member },
-    schema: { tags, params: orgParams, response: { 200: permissionCatalogue, ...errors } },
+  registerRoute(app, organizationsRoutes.getAccountsOrganizationPermissions, {
+    access: member,
     handler: (req) => service.permissions(requireOrganization(req)),
   });
 }

@@ -1,50 +1,26 @@
-import {
-  clientAssignment,
-  clientAssignmentList,
-  createClientAssignmentRequest,
-  createStaffUserRequest,
-  enableStaffUserRequest,
-  guid,
-  okBody,
-  pageQuery,
-  patchStaffUserRequest,
-  STAFF_ORDERING,
-  staffQuery,
-  staffUser,
-  staffUserList,
-} from '@bp/contracts';
+import { STAFF_ORDERING, staffRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireOrganization } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
-import { errorResponses as errors } from '../../platform/responses.ts';
 import { createAssignmentService } from './assignments.ts';
 import { listStaff } from './repo.ts';
 import { createStaffService } from './service.ts';
 
-const tags = ['staff'];
-const base = '/v1/accounts/organizations/:orgGuid/users';
-const orgParams = z.object({ orgGuid: guid });
 // Malformed ids are checked by the services and answer 404 like unknown ones (decision 003).
-const userParams = orgParams.extend({ userGuid: z.string().max(64) });
-const assignmentParams = userParams.extend({ clientGuid: z.string().max(64) });
 const view = { kind: 'organization', param: 'orgGuid', permission: 'staff.view' } as const;
 const manage = { kind: 'organization', param: 'orgGuid', permission: 'staff.manage' } as const;
-const noContent = { 204: z.null().describe('No content') };
 
 /** An organisation's staff users, their invitations and their client assignments. */
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
   const staff = createStaffService(deps);
   const assignments = createAssignmentService(deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(base, {
-    config: { access: view },
-    schema: { tags, params: orgParams, querystring: staffQuery, response: { 200: staffUserList, ...errors } },
+  registerRoute(app, staffRoutes.getAccountsOrganizationUsers, {
+    access: view,
     handler: async (req) => {
       const scope = requireOrganization(req);
       const { count, results } = await listStaff(db, scope.id, {
@@ -58,34 +34,21 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  r.post(base, {
-    config: { access: manage },
-    schema: {
-      tags,
-      params: orgParams,
-      body: createStaffUserRequest,
-      response: { 201: staffUser, ...errors },
-    },
+  registerRoute(app, staffRoutes.postAccountsOrganizationUsers, {
+    access: manage,
     handler: async (req, reply) => {
       const created = await staff.create(requireOrganization(req), req.body, actorOf(req));
       return reply.status(201).send(created);
     },
   });
 
-  r.get(`${base}/:userGuid`, {
-    config: { access: view },
-    schema: { tags, params: userParams, response: { 200: staffUser, ...errors } },
+  registerRoute(app, staffRoutes.getAccountsOrganizationUser, {
+    access: view,
     handler: (req) => staff.get(requireOrganization(req), req.params.userGuid),
   });
 
-  r.patch(`${base}/:userGuid`, {
-    config: { access: manage },
-    schema: {
-      tags,
-      params: userParams,
-      body: patchStaffUserRequest,
-      response: { 200: staffUser, ...errors },
-    },
+  registerRoute(app, staffRoutes.patchAccountsOrganizationUser, {
+    access: manage,
     handler: (req) =>
       staff.patch(
         requireOrganization(req),
@@ -96,14 +59,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
   });
 
-  r.post(`${base}/:userGuid/enable`, {
-    config: { access: manage },
-    schema: {
-      tags,
-      params: userParams,
-      body: enableStaffUserRequest,
-      response: { 200: staffUser, ...errors },
-    },
+  registerRoute(app, staffRoutes.postAccountsOrganizationUserEnable, {
+    access: manage,
     handler: (req) =>
       staff.setActive(
         requireOrganization(req),
@@ -114,21 +71,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
   });
 
-  r.post(`${base}/:userGuid/send-staff-invitation`, {
-    config: { access: manage },
-    schema: { tags, params: userParams, response: { 200: okBody, ...errors } },
+  registerRoute(app, staffRoutes.postAccountsOrganizationUserSendStaffInvitation, {
+    access: manage,
     handler: (req) =>
       staff.invite(requireOrganization(req), requireAuth(req).user.id, req.params.userGuid, actorOf(req)),
   });
 
-  r.get(`${base}/:userGuid/clients`, {
-    config: { access: view },
-    schema: {
-      tags,
-      params: userParams,
-      querystring: pageQuery,
-      response: { 200: clientAssignmentList, ...errors },
-    },
+  registerRoute(app, staffRoutes.getAccountsOrganizationUserClients, {
+    access: view,
     handler: async (req) => {
       const { count, results } = await assignments.list(
         requireOrganization(req),
@@ -139,14 +89,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  r.post(`${base}/:userGuid/clients`, {
-    config: { access: manage },
-    schema: {
-      tags,
-      params: userParams,
-      body: createClientAssignmentRequest,
-      response: { 200: clientAssignment, 201: clientAssignment, ...errors },
-    },
+  registerRoute(app, staffRoutes.postAccountsOrganizationUserClients, {
+    access: manage,
     handler: async (req, reply) => {
       const { created, assignment } = await assignments.assign(
         requireOrganization(req),
@@ -158,9 +102,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
-  r.delete(`${base}/:userGuid/clients/:clientGuid`, {
-    config: { access: manage },
-    schema: { tags, params: assignmentParams, response: { ...noContent, ...errors } },
+  registerRoute(app, staffRoutes.deleteAccountsOrganizationUserClient, {
+    access: manage,
     handler: async (req, reply) => {
       await assignments.unassign(
         requireOrganization(req),

@@ -1,6 +1,7 @@
 import type { EventLog } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orgClient } from '../client-records/fixtures.test-support.ts';
 import { guidOf, ORG_PATH, orgSession, page, staffUser } from '../settings/org-fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { AuditHistoryPage } from './AuditHistoryPage.tsx';
@@ -45,7 +46,7 @@ function setup() {
   const api = createFakeApi()
     .reply('GET', LOGS, listLogs)
     .reply('GET', `${ORG_PATH}/users`, page([staffUser(1, { first_name: 'Morgan', last_name: 'Manager' })]))
-    .reply('GET', `${ORG_PATH}/clients`, page([{ guid: guidOf(501), name: 'Harper Household' }]));
+    .reply('GET', `${ORG_PATH}/clients`, page([orgClient({ guid: guidOf(501), name: 'Harper Household' })]));
   return renderPage(<AuditHistoryPage />, { route: '/audit-history', api, session: orgSession });
 }
 

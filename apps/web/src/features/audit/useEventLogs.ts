@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type EventLog, type Paged } from '@bp/contracts';
+import { auditRoutes, DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { organizationKey } from '../groups/usePermissionCatalogue.ts';
@@ -20,7 +20,8 @@ export function useEventLogs(orgGuid: string, page: number, filters: EventLogFil
   return useQuery({
     queryKey: [...organizationKey(orgGuid), 'event-logs', { page, ...filters }],
     queryFn: ({ signal }) =>
-      api.get<Paged<EventLog>>(`/v1/accounts/organizations/${orgGuid}/event-logs`, {
+      api.call(auditRoutes.getAccountsOrganizationEventLogs, {
+        params: { orgGuid },
         query: { page, page_size: EVENT_LOGS_PAGE_SIZE, ...filters },
         signal,
       }),

@@ -1,3 +1,4 @@
+import { authRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -62,11 +63,10 @@ function CreateAccountForm({ token, details, onTokenRejected }: CreateAccountFor
 
   const confirm = useMutation({
     mutationFn: ({ first_name, last_name, password }: z.output<typeof createAccountForm>) =>
-      api.post(
-        '/v1/auth/password-reset/confirm',
-        { token, password, first_name, last_name },
-        { anonymous: true },
-      ),
+      api.call(authRoutes.postAuthPasswordResetConfirm, {
+        body: { token, password, first_name, last_name },
+        anonymous: true,
+      }),
     onMutate: () => setFormError(null),
     onSuccess: () => navigate('/login', { replace: true, state: loginNoticeState(ACCOUNT_CREATED_NOTICE) }),
     onError: (error) => {

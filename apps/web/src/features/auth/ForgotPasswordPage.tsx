@@ -1,4 +1,4 @@
-import { passwordResetRequest } from '@bp/contracts';
+import { authRoutes, passwordResetRequest } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
 
   const request = useMutation({
     mutationFn: (values: z.output<typeof passwordResetRequest>) =>
-      api.post('/v1/auth/password-reset', values, { anonymous: true }),
+      api.call(authRoutes.postAuthPasswordReset, { body: values, anonymous: true }),
     onMutate: () => setFormError(null),
     // The API answers the same whether or not the account exists, and so does this page.
     onSuccess: (_data, values) => navigate('/forgot-password-reset', { state: { email: values.email } }),

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@bp/contracts';
+import { mfaRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -42,11 +42,10 @@ export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge
 
   const verify = useMutation({
     mutationFn: async ({ code }: z.output<typeof loginCodeForm>) => {
-      const tokens = await session.api.post<TokenPair>(
-        '/v1/auth/login/code',
-        { ephemeral_token: challenge.ephemeral_token, code },
-        { anonymous: true },
-      );
+      const tokens = await session.api.call(mfaRoutes.postAuthLoginCode, {
+        body: { ephemeral_token: challenge.ephemeral_token, code },
+        anonymous: true,
+      });
       await session.signIn(tokens);
     },
     onMutate: () => {
@@ -63,11 +62,11 @@ export function LoginCodeForm({ challenge, onBack }: { challenge: LoginChallenge
   // A new code replaces the previous one (at most every 30 seconds, 5 times per sign-in).
   const resend = useMutation({
     mutationFn: () =>
-      session.api.post(
-        `/v1/auth/mfa/${encodeURIComponent(challenge.method)}/resend-code`,
-        { ephemeral_token: challenge.ephemeral_token },
-        { anonymous: true },
-      ),
+      session.api.call(mfaRoutes.postAuthMfaResendCode, {
+        params: { method: challenge.method },
+        body: { ephemeral_token: challenge.ephemeral_token },
+        anonymous: true,
+      }),
     onMutate: () => {
       setFormError(null);
       setNotice(null);

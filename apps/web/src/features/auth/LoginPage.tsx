@@ -1,4 +1,4 @@
-import { type LoginResponse, loginRequest, type TokenPair } from '@bp/contracts';
+import { authRoutes, type LoginResponse, loginRequest, type TokenPair } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: async (values: z.output<typeof loginRequest>) => {
-      const response = await session.api.post<LoginResponse>('/v1/auth/login', values, { anonymous: true });
+      const response = await session.api.call(authRoutes.postAuthLogin, { body: values, anonymous: true });
       // Keep the button busy until the session has loaded the profile and navigated away.
       if (isTokenPair(response)) await session.signIn(response);
       return response;

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@bp/contracts';
+import { authRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -24,9 +24,8 @@ export function ResetPasswordExpiryPage() {
 
   const change = useMutation({
     mutationFn: async ({ old_password, new_password }: z.output<typeof changeExpiredPasswordForm>) => {
-      const tokens = await session.api.post<TokenPair>('/v1/auth/password-change', {
-        old_password,
-        new_password,
+      const tokens = await session.api.call(authRoutes.postAuthPasswordChange, {
+        body: { old_password, new_password },
       });
       // The new tokens carry password_expired=false; signing in with them lets the session route on.
       await session.signIn(tokens);

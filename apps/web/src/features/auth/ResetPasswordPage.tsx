@@ -1,3 +1,4 @@
+import { authRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -60,7 +61,7 @@ function ResetPasswordForm({
 
   const confirm = useMutation({
     mutationFn: ({ password }: z.output<typeof resetPasswordForm>) =>
-      api.post('/v1/auth/password-reset/confirm', { token, password }, { anonymous: true }),
+      api.call(authRoutes.postAuthPasswordResetConfirm, { body: { token, password }, anonymous: true }),
     onMutate: () => setFormError(null),
     onSuccess: () => navigate('/login', { replace: true, state: loginNoticeState(PASSWORD_RESET_NOTICE) }),
     onError: (error) => {

@@ -1,4 +1,5 @@
 import type { validateTokenResponse } from '@bp/contracts';
+import { authRoutes } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ export function useResetToken(): ResetTokenState {
   const query = useQuery({
     queryKey: ['auth', 'validate-token', token],
     queryFn: () =>
-      api.post<TokenDetails>('/v1/auth/password-reset/validate-token', { token }, { anonymous: true }),
+      api.call(authRoutes.postAuthPasswordResetValidateToken, { body: { token }, anonymous: true }),
     enabled: token !== '',
     // A verdict on a token does not change while the page is open, and the call is throttled.
     retry: false,

@@ -24,7 +24,7 @@ import {
   DEFAULT_CLIENT_BILL_LIST,
   isClientBillList,
 } from './bill-lists.ts';
-import { clientBillingPath, clientBillPagePath } from './billing-paths.ts';
+import { clientBillPagePath } from './billing-paths.ts';
 
 const ALL_TAB = 'all';
 
@@ -91,13 +91,16 @@ function ClientBills({
   const navigate = useNavigate();
   const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
   const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
-  const bills = useBillList(clientBillingPath(clientGuid, 'bills'), {
-    client_list: list,
-    entity,
-    ordering,
-    page,
-    page_size: DEFAULT_PAGE_SIZE,
-  });
+  const bills = useBillList(
+    { clientGuid },
+    {
+      client_list: list,
+      entity,
+      ordering,
+      page,
+      page_size: DEFAULT_PAGE_SIZE,
+    },
+  );
   const shown = list ? CLIENT_BILL_LISTS.find((item) => item.value === list) : undefined;
   const empty = shown ?? ALL_BILLS;
   const entityOptions = entities.data?.results ?? [];

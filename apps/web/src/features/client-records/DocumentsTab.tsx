@@ -1,4 +1,4 @@
-import { type ClientDocument, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import { type ClientDocument, clientRecordsRoutes, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -31,7 +31,12 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
 
   const download = async (doc: ClientDocument) => {
     try {
-      await downloadFile(api, `${itemPath(documentsPath, doc.guid)}/download`, {}, doc.original_name);
+      await downloadFile(
+        api,
+        clientRecordsRoutes.getAccountsClientDocumentDownload,
+        { params: { clientGuid, documentGuid: doc.guid } },
+        doc.original_name,
+      );
     } catch (error) {
       toast.error(apiErrorMessage(error));
     }

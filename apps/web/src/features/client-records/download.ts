@@ -1,4 +1,12 @@
-import { type ApiClient, ApiError, buildUrl, extractErrorMessage, STORAGE_KEYS } from '@bp/api-client';
+import {
+  type ApiClient,
+  ApiError,
+  buildUrl,
+  extractErrorMessage,
+  pathOf,
+  STORAGE_KEYS,
+} from '@bp/api-client';
+import { type RouteDeclaration, usersRoutes } from '@bp/contracts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -52,11 +60,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * a blob link under the server's file name (else `fallbackName`). A stale token is renewed once through
  * the API client (any authenticated call refreshes it) before giving up.
  */
-export async function downloadFile(api: ApiClient, path: string, query: Query, fallbackName: string) {
+export function downloadFile<R extends RouteDeclaration>(
+  api: ApiClient,
+  route: R,
+  options: { params?: Record<string, string | number>; query?: Query },
+  fallbackName: string,
+) {
+  return downloadFromPath(api, pathOf(route, options.params), options.query ?? {}, fallbackName);
+}
+
+/** `downloadFile` for a path still built by hand (advanced search's export, issue 11 item 3). */
+export async function downloadFromPath(api: ApiClient, path: string, query: Query, fallbackName: string) {
   const url = buildUrl('', path, query);
   let response = await fetchWithBearer(url);
   if (response.status === 401) {
-    await api.get('/v1/auth/users/me');
+    await api.call(usersRoutes.getAuthUser, { params: { guid: 'me' } });
     response = await fetchWithBearer(url);
   }
   if (!response.ok) throw await errorOf(response);

@@ -1,9 +1,10 @@
+import { pathOf } from '@bp/api-client';
 import type { BillSummary } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
 import { billSummaryRow } from '../bills/shared/fixtures.test-support.ts';
-import { clientBillsPath } from '../bills/shared/index.ts';
 import { clientApiPath, orgClientPath } from '../client-records/api-paths.ts';
 import {
   CLIENT_GUID,
@@ -16,7 +17,7 @@ import {
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ClientDetailPage } from './ClientDetailPage.tsx';
 
-const BILLS = clientBillsPath(CLIENT_GUID);
+const BILLS = pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID });
 const session = { organization: { guid: ORG_GUID, name: 'Demo Family Office' } };
 
 const bills: BillSummary[] = Array.from({ length: 12 }, (_, i) =>

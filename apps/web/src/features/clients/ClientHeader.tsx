@@ -1,4 +1,4 @@
-import { type OrgClient, patchClientRequest, type SendOnboardingInviteResponse } from '@bp/contracts';
+import { clientsRoutes, type OrgClient, patchClientRequest } from '@bp/contracts';
 import { CLIENT_SERVICE_LABELS, formatDate, formatMoney, labelOf } from '@bp/domain';
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -168,10 +168,10 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         successMessage="Onboarding invitation sent."
         destructive={false}
         onConfirm={async () => {
-          const sent = await api.post<SendOnboardingInviteResponse>(
-            `/v1/accounts/organizations/${encodeURIComponent(orgGuid)}/send-onboarding-invite`,
-            { client: client.guid },
-          );
+          const sent = await api.call(clientsRoutes.postAccountsOrganizationSendOnboardingInvite, {
+            params: { orgGuid },
+            body: { client: client.guid },
+          });
           if (sent?.recipients?.length) toast.info(`Sent to ${sent.recipients.join(', ')}.`);
           await refresh();
         }}

@@ -1,10 +1,11 @@
+import { clientsRoutes } from '@bp/contracts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
-import { downloadFile, orgClientsPath } from '../client-records/index.ts';
+import { downloadFile } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -23,7 +24,12 @@ export function ExportMenu({ orgGuid, filters }: ExportMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const download = useMutation({
     mutationFn: (format: ExportFormat) =>
-      downloadFile(api, `${orgClientsPath(orgGuid)}/export`, { ...filters, format }, `clients.${format}`),
+      downloadFile(
+        api,
+        clientsRoutes.getAccountsOrganizationClientsExport,
+        { params: { orgGuid }, query: { ...filters, format } },
+        `clients.${format}`,
+      ),
     onSuccess: () => toast.success('Export downloaded.'),
     onError: (error) => toast.error(apiErrorMessage(error)),
   });

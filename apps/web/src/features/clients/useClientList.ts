@@ -1,5 +1,5 @@
 import { ApiError } from '@bp/api-client';
-import { type ClientSummary, MAX_PAGE_SIZE, type Paged } from '@bp/contracts';
+import { clientsRoutes, MAX_PAGE_SIZE } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 
@@ -15,7 +15,7 @@ export function useClientList() {
   return useQuery({
     queryKey: clientListQueryKey,
     queryFn: () =>
-      api.get<Paged<ClientSummary>>('/v1/accounts/clients', { query: { page: 1, page_size: MAX_PAGE_SIZE } }),
+      api.call(clientsRoutes.getAccountsClients, { query: { page: 1, page_size: MAX_PAGE_SIZE } }),
     retry: (failureCount, error) => !isMustAcceptTerms(error) && failureCount < 3,
   });
 }

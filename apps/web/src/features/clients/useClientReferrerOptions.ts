@@ -1,4 +1,4 @@
-import { type ClientReferrerDetail, MAX_PAGE_SIZE, type OrgClient, type Paged } from '@bp/contracts';
+import { clientsRoutes, MAX_PAGE_SIZE, type OrgClient } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../../session/session-context.ts';
@@ -18,7 +18,7 @@ export function useClientReferrerOptions(
   const referrers = useQuery({
     queryKey: clientReferrersKey,
     queryFn: ({ signal }) =>
-      api.get<Paged<ClientReferrerDetail>>('/v1/accounts/client-referrers', {
+      api.call(clientsRoutes.getAccountsClientReferrers, {
         query: { page: 1, page_size: MAX_PAGE_SIZE },
         signal,
       }),

@@ -1,18 +1,9 @@
 /**
- * Paths, query keys and hooks of the commitment API (contracts/commitments.ts).
+ * Query keys and hooks of the commitment API (declared in contracts routes/commitments.ts).
  * Every commitment query key starts with COMMITMENTS_KEY, so one invalidation refreshes lists,
  * details, trackers and forecasts after a write.
  */
-import type {
-  BillSummary,
-  CashOutflow,
-  Commitment,
-  CommitmentNote,
-  CommitmentTracker,
-  MonthlyOverview,
-  Paged,
-} from '@bp/contracts';
-import { MAX_PAGE_SIZE } from '@bp/contracts';
+import { commitmentsRoutes, MAX_PAGE_SIZE } from '@bp/contracts';
 import { ALL_ENTITIES } from '@bp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -20,44 +11,8 @@ import { useSession } from '../../session/session-context.ts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** `/v1/billing/clients/{clientGuid}/commitments` (GET list, POST create) */
-export function clientCommitmentsPath(clientGuid: string): string {
-  return `/v1/billing/clients/${segment(clientGuid)}/commitments`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/commitments` (the list across clients) */
-export function orgCommitmentsPath(orgGuid: string): string {
-  return `/v1/billing/organizations/${segment(orgGuid)}/commitments`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/commitments/{commitmentId}` (one commitment by its id alone) */
-export function orgCommitmentPath(orgGuid: string, commitmentId: number | string): string {
-  return `${orgCommitmentsPath(orgGuid)}/${segment(commitmentId)}`;
-}
-
-/** `/v1/billing/clients/{clientGuid}/commitments/{commitmentId}[/{rest}]` */
-export function commitmentApiPath(clientGuid: string, commitmentId: number | string, rest?: string): string {
-  const base = `${clientCommitmentsPath(clientGuid)}/${segment(commitmentId)}`;
-  return rest ? `${base}/${rest}` : base;
-}
-
-/** `.../commitments/{commitmentId}/instances/{instanceGuid}/bill` */
-export function instanceBillPath(clientGuid: string, commitmentId: number, instanceGuid: string): string {
-  return commitmentApiPath(clientGuid, commitmentId, `instances/${segment(instanceGuid)}/bill`);
-}
-
-/** `.../commitments/from-bill/{billGuid}` (GET: prefill; POST: create) */
-export function fromBillPath(clientGuid: string, billGuid: string): string {
-  return `${clientCommitmentsPath(clientGuid)}/from-bill/${segment(billGuid)}`;
-}
-
-export function cashOutflowPath(clientGuid: string): string {
-  return `${clientCommitmentsPath(clientGuid)}/cash-outflow`;
-}
-
-export function monthlyOverviewPath(clientGuid: string): string {
-  return `${clientCommitmentsPath(clientGuid)}/monthly-overview`;
-}
+/** Where a list of commitments comes from: one client's, or the organisation's across its clients. */
+export type CommitmentListSource = { clientGuid: string } | { organizationGuid: string };
 
 // ---------------------------------------------------------------------------------------------
 // Screen paths. Staff commitment pages carry the client in `?client=`: the API reads a commitment
@@ -110,13 +65,20 @@ export type QueryParams = Record<string, string | number | undefined>;
 const defined = (params: QueryParams) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 
-/** One page of commitments at `path` (organisation or client base). */
-export function useCommitmentList(path: string, params: QueryParams, options: { enabled?: boolean } = {}) {
+/** One page of commitments of a client or of the organisation. */
+export function useCommitmentList(
+  source: CommitmentListSource,
+  params: QueryParams,
+  options: { enabled?: boolean } = {},
+) {
   const { api } = useSession();
   const query = defined(params);
   return useQuery({
-    queryKey: [...COMMITMENTS_KEY, 'list', path, query],
-    queryFn: ({ signal }) => api.get<Paged<Commitment>>(path, { query, signal }),
+    queryKey: [...COMMITMENTS_KEY, 'list', source, query],
+    queryFn: ({ signal }) =>
+      'clientGuid' in source
+        ? api.call(commitmentsRoutes.getBillingClientCommitments, { params: source, query, signal })
+        : api.call(commitmentsRoutes.getBillingOrganizationCommitments, { params: source, query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -126,7 +88,11 @@ export function useCommitment(clientGuid: string, commitmentId: number) {
   const { api } = useSession();
   return useQuery({
     queryKey: commitmentKey(clientGuid, commitmentId),
-    queryFn: ({ signal }) => api.get<Commitment>(commitmentApiPath(clientGuid, commitmentId), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(commitmentsRoutes.getBillingClientCommitment, {
+        params: { clientGuid, commitmentId },
+        signal,
+      }),
     enabled: clientGuid !== '' && Number.isInteger(commitmentId) && commitmentId > 0,
   });
 }
@@ -152,7 +118,11 @@ export function useCommitmentClient(commitmentId: number, linkClient: string): C
   const validId = Number.isInteger(commitmentId) && commitmentId > 0;
   const lookup = useQuery({
     queryKey: [...COMMITMENTS_KEY, 'in-organization', orgGuid, commitmentId],
-    queryFn: ({ signal }) => api.get<Commitment>(orgCommitmentPath(orgGuid, commitmentId), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(commitmentsRoutes.getBillingOrganizationCommitment, {
+        params: { organizationGuid: orgGuid, commitmentId },
+        signal,
+      }),
     enabled: linkClient === '' && orgGuid !== '' && validId,
     // The client of a commitment never changes.
     staleTime: Number.POSITIVE_INFINITY,
@@ -174,7 +144,10 @@ export function useTracker(clientGuid: string, commitmentId: number) {
   return useQuery({
     queryKey: [...commitmentKey(clientGuid, commitmentId), 'tracker'],
     queryFn: ({ signal }) =>
-      api.get<CommitmentTracker>(commitmentApiPath(clientGuid, commitmentId, 'tracker'), { signal }),
+      api.call(commitmentsRoutes.getBillingClientCommitmentTracker, {
+        params: { clientGuid, commitmentId },
+        signal,
+      }),
   });
 }
 
@@ -184,7 +157,11 @@ export function useCommitmentBills(clientGuid: string, commitmentId: number, pag
   return useQuery({
     queryKey: [...commitmentKey(clientGuid, commitmentId), 'bills', query],
     queryFn: ({ signal }) =>
-      api.get<Paged<BillSummary>>(commitmentApiPath(clientGuid, commitmentId, 'bills'), { query, signal }),
+      api.call(commitmentsRoutes.getBillingClientCommitmentBills, {
+        params: { clientGuid, commitmentId },
+        query,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -195,7 +172,11 @@ export function useCommitmentNotes(clientGuid: string, commitmentId: number) {
   return useQuery({
     queryKey: [...commitmentKey(clientGuid, commitmentId), 'notes'],
     queryFn: ({ signal }) =>
-      api.get<Paged<CommitmentNote>>(commitmentApiPath(clientGuid, commitmentId, 'notes'), { query, signal }),
+      api.call(commitmentsRoutes.getBillingClientCommitmentNotes, {
+        params: { clientGuid, commitmentId },
+        query,
+        signal,
+      }),
   });
 }
 
@@ -205,12 +186,22 @@ export function useForecast(clientGuid: string, entity: string) {
   const query = entity === ALL_ENTITIES ? {} : { entity };
   const outflow = useQuery({
     queryKey: [...COMMITMENTS_KEY, 'cash-outflow', clientGuid, entity],
-    queryFn: ({ signal }) => api.get<CashOutflow>(cashOutflowPath(clientGuid), { query, signal }),
+    queryFn: ({ signal }) =>
+      api.call(commitmentsRoutes.getBillingClientCommitmentsCashOutflow, {
+        params: { clientGuid },
+        query,
+        signal,
+      }),
     enabled: clientGuid !== '',
   });
   const overview = useQuery({
     queryKey: [...COMMITMENTS_KEY, 'monthly-overview', clientGuid, entity],
-    queryFn: ({ signal }) => api.get<MonthlyOverview>(monthlyOverviewPath(clientGuid), { query, signal }),
+    queryFn: ({ signal }) =>
+      api.call(commitmentsRoutes.getBillingClientCommitmentsMonthlyOverview, {
+        params: { clientGuid },
+        query,
+        signal,
+      }),
     enabled: clientGuid !== '',
   });
   return { outflow, overview };

@@ -1,7 +1,7 @@
 import { ALL_ENTITIES } from '@bp/domain';
 import { Typography } from '@mui/material';
 import { QueryStates } from '../../ui/index.ts';
-import { clientBillingPath, clientBillsPath } from '../bill-lists/index.ts';
+import { clientBillsPath } from '../bill-lists/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { type MetricCardSpec, MetricCards } from './MetricCards.tsx';
 import { useSummaryMetrics } from './useMetrics.ts';
@@ -25,7 +25,7 @@ const CLIENT_CARDS: readonly MetricCardSpec[] = [
 
 /** The client's bills at a glance, on top of /dashboard. */
 export function ClientMetricsSection({ clientGuid }: { clientGuid: string }) {
-  const metrics = useSummaryMetrics(clientBillingPath(clientGuid, 'summary-metrics'));
+  const metrics = useSummaryMetrics({ clientGuid });
   return (
     <section aria-labelledby="client-bill-metrics">
       <Typography id="client-bill-metrics" variant="h6" component="h2" sx={{ mb: 2 }}>

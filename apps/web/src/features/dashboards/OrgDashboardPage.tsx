@@ -2,7 +2,6 @@ import { billingQueuePath } from '@bp/domain';
 import { Paper, Typography } from '@mui/material';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
-import { orgBillingPath } from '../bill-lists/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
@@ -63,8 +62,8 @@ export function AssociateDashboardPage() {
 }
 
 function OrgDashboard({ orgGuid }: { orgGuid: string }) {
-  const metrics = useSummaryMetrics(orgBillingPath(orgGuid, 'summary-metrics'));
-  const paid = usePaidByDate(orgBillingPath(orgGuid, 'by-paid-date'));
+  const metrics = useSummaryMetrics({ organizationGuid: orgGuid });
+  const paid = usePaidByDate(orgGuid);
   return (
     <>
       <QueryStates

@@ -1,4 +1,4 @@
-import type { ByPaidDate, SummaryMetrics } from '@bp/contracts';
+import { billSearchRoutes } from '@bp/contracts';
 import { addDays, calendarDateOf, toIsoDate } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
@@ -13,21 +13,32 @@ export function lastDays(days: number, now: Date = new Date()): { date_from: str
   return { date_from: toIsoDate(addDays(today, -(days - 1))), date_to: toIsoDate(today) };
 }
 
+/** Whose figures: the organisation's (across its clients) or one client's. */
+export type MetricsSource = { organizationGuid: string } | { clientGuid: string };
+
 /** GET {base}/summary-metrics, `base` being the organisation's or a client's billing path. */
-export function useSummaryMetrics(path: string) {
+export function useSummaryMetrics(source: MetricsSource) {
   const { api } = useSession();
   return useQuery({
-    queryKey: [...BILLS_KEY, 'summary-metrics', path],
-    queryFn: ({ signal }) => api.get<SummaryMetrics>(path, { signal }),
+    queryKey: [...BILLS_KEY, 'summary-metrics', source],
+    queryFn: ({ signal }) =>
+      'clientGuid' in source
+        ? api.call(billSearchRoutes.getBillingClientSummaryMetrics, { params: source, signal })
+        : api.call(billSearchRoutes.getBillingOrganizationSummaryMetrics, { params: source, signal }),
   });
 }
 
-/** GET {base}/by-paid-date for the last 30 days. */
-export function usePaidByDate(path: string) {
+/** GET {organisation base}/by-paid-date for the last 30 days. */
+export function usePaidByDate(organizationGuid: string) {
   const { api } = useSession();
   const range = lastDays(PAID_BY_DATE_DAYS);
   return useQuery({
-    queryKey: [...BILLS_KEY, 'by-paid-date', path, range],
-    queryFn: ({ signal }) => api.get<ByPaidDate>(path, { query: range, signal }),
+    queryKey: [...BILLS_KEY, 'by-paid-date', organizationGuid, range],
+    queryFn: ({ signal }) =>
+      api.call(billSearchRoutes.getBillingOrganizationByPaidDate, {
+        params: { organizationGuid },
+        query: range,
+        signal,
+      }),
   });
 }

@@ -1,4 +1,4 @@
-import type { DemoModeResponse } from '@bp/contracts';
+import { notificationsRoutes } from '@bp/contracts';
 import { Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -12,7 +12,7 @@ export function useDemoMode(): boolean {
   const { api } = useSession();
   const mode = useQuery({
     queryKey: ['demo-mode'],
-    queryFn: ({ signal }) => api.get<DemoModeResponse>('/v1/demo-mode', { anonymous: true, signal }),
+    queryFn: ({ signal }) => api.call(notificationsRoutes.getDemoMode, { anonymous: true, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

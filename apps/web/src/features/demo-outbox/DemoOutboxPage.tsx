@@ -1,4 +1,5 @@
-import type { OutboxMessage, Paged } from '@bp/contracts';
+import type { OutboxMessage } from '@bp/contracts';
+import { notificationsRoutes } from '@bp/contracts';
 import { Alert, Box, Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useState } from 'react';
@@ -89,7 +90,7 @@ export function DemoOutboxPage() {
   const messages = useQuery({
     queryKey: ['demo-outbox', signedIn, recipient ?? null, page],
     queryFn: ({ signal }) =>
-      api.get<Paged<OutboxMessage>>('/v1/outbox', {
+      api.call(notificationsRoutes.getOutbox, {
         query: { recipient, page, page_size: DEMO_OUTBOX_PAGE_SIZE },
         anonymous: !signedIn,
         signal,

@@ -1,4 +1,4 @@
-import { createGroupRequest, type Group, type PermissionCatalogue } from '@bp/contracts';
+import { createGroupRequest, type Group, groupsRoutes, type PermissionCatalogue } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
 import { applyApiErrors } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
-import { groupPath, groupsKey, groupsPath } from './groups-api.ts';
+import { groupsKey } from './groups-api.ts';
 import { PermissionChecklist } from './PermissionChecklist.tsx';
 import { samePermissions } from './permission-areas.ts';
 
@@ -52,13 +52,19 @@ export function GroupDetailsForm({ orgGuid, catalogue, group, canManage, onCreat
 
   const save = useMutation({
     mutationFn: async (values: Output): Promise<Group | null> => {
-      if (!group) return api.post<Group>(groupsPath(orgGuid), values);
+      if (!group)
+        return api.call(groupsRoutes.postAccountsOrganizationGroups, { params: { orgGuid }, body: values });
+      const params = { orgGuid, groupGuid: group.guid };
       const patch: { name?: string; description?: string } = {};
       if (values.name !== group.name) patch.name = values.name;
       if (values.description !== group.description) patch.description = values.description;
-      if (Object.keys(patch).length > 0) await api.patch<Group>(groupPath(orgGuid, group.guid), patch);
+      if (Object.keys(patch).length > 0)
+        await api.call(groupsRoutes.patchAccountsOrganizationGroup, { params, body: patch });
       if (!samePermissions(values.permissions, group.permissions)) {
-        await api.put(`${groupPath(orgGuid, group.guid)}/permissions`, { permissions: values.permissions });
+        await api.call(groupsRoutes.putAccountsOrganizationGroupPermissions, {
+          params,
+          body: { permissions: values.permissions },
+        });
       }
       return null;
     },

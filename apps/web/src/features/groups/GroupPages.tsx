@@ -1,3 +1,4 @@
+import { groupsRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { staffKey } from '../staff/staff-api.ts';
 import { GroupDetailsForm } from './GroupDetailsForm.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import { editGroupPath, SETTINGS_PATH } from './group-paths.ts';
-import { groupPath, groupsKey, useGroup } from './groups-api.ts';
+import { groupsKey, useGroup } from './groups-api.ts';
 import { usePermissionCatalogue } from './usePermissionCatalogue.ts';
 
 function BackToSettings() {
@@ -66,7 +67,8 @@ export function EditGroupPage() {
   const canManage = catalogue.data?.effective_permissions.includes('groups.manage') ?? false;
 
   const remove = useMutation({
-    mutationFn: () => api.delete(groupPath(orgGuid, groupGuid)),
+    mutationFn: () =>
+      api.call(groupsRoutes.deleteAccountsOrganizationGroup, { params: { orgGuid, groupGuid } }),
     onSuccess: async () => {
       setConfirmDelete(false);
       queryClient.removeQueries({ queryKey: [...groupsKey(orgGuid), 'detail', groupGuid] });

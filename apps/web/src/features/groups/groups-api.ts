@@ -1,13 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type Group, type GroupMember, MAX_PAGE_SIZE, type Paged } from '@bp/contracts';
+import { DEFAULT_PAGE_SIZE, groupsRoutes, MAX_PAGE_SIZE } from '@bp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { organizationKey } from './usePermissionCatalogue.ts';
 
 export const GROUPS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const MEMBERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-
-export const groupsPath = (orgGuid: string) => `/v1/accounts/organizations/${orgGuid}/groups`;
-export const groupPath = (orgGuid: string, groupGuid: string) => `${groupsPath(orgGuid)}/${groupGuid}`;
 
 /** Every group query of an organisation starts with this key, so one invalidation refreshes them all. */
 export const groupsKey = (orgGuid: string) => [...organizationKey(orgGuid), 'groups'] as const;
@@ -18,7 +15,8 @@ export function useGroups(orgGuid: string, page: number) {
   return useQuery({
     queryKey: [...groupsKey(orgGuid), 'list', { page }],
     queryFn: ({ signal }) =>
-      api.get<Paged<Group>>(groupsPath(orgGuid), {
+      api.call(groupsRoutes.getAccountsOrganizationGroups, {
+        params: { orgGuid },
         query: { page, page_size: GROUPS_PAGE_SIZE, ordering: 'name' },
         signal,
       }),
@@ -32,7 +30,8 @@ export function useAllGroups(orgGuid: string) {
   return useQuery({
     queryKey: [...groupsKey(orgGuid), 'all'],
     queryFn: ({ signal }) =>
-      api.get<Paged<Group>>(groupsPath(orgGuid), {
+      api.call(groupsRoutes.getAccountsOrganizationGroups, {
+        params: { orgGuid },
         query: { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name' },
         signal,
       }),
@@ -43,7 +42,8 @@ export function useGroup(orgGuid: string, groupGuid: string) {
   const { api } = useSession();
   return useQuery({
     queryKey: [...groupsKey(orgGuid), 'detail', groupGuid],
-    queryFn: ({ signal }) => api.get<Group>(groupPath(orgGuid, groupGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(groupsRoutes.getAccountsOrganizationGroup, { params: { orgGuid, groupGuid }, signal }),
   });
 }
 
@@ -52,7 +52,8 @@ export function useGroupMembers(orgGuid: string, groupGuid: string, page: number
   return useQuery({
     queryKey: [...groupsKey(orgGuid), 'members', groupGuid, { page }],
     queryFn: ({ signal }) =>
-      api.get<Paged<GroupMember>>(`${groupPath(orgGuid, groupGuid)}/users`, {
+      api.call(groupsRoutes.getAccountsOrganizationGroupUsers, {
+        params: { orgGuid, groupGuid },
         query: { page, page_size: MEMBERS_PAGE_SIZE },
         signal,
       }),

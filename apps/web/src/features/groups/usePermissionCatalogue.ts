@@ -1,4 +1,4 @@
-import type { PermissionCatalogue } from '@bp/contracts';
+import { organizationsRoutes } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 
@@ -15,7 +15,10 @@ export function usePermissionCatalogue(orgGuid: string | null) {
   return useQuery({
     queryKey: permissionCatalogueKey(orgGuid ?? ''),
     queryFn: ({ signal }) =>
-      api.get<PermissionCatalogue>(`/v1/accounts/organizations/${orgGuid}/permissions`, { signal }),
+      api.call(organizationsRoutes.getAccountsOrganizationPermissions, {
+        params: { orgGuid: orgGuid ?? '' },
+        signal,
+      }),
     enabled: orgGuid !== null,
     staleTime: 30_000,
   });

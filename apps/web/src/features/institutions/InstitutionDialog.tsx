@@ -1,4 +1,4 @@
-import { type ParentInstitution, patchParentInstitutionRequest } from '@bp/contracts';
+import { institutionsRoutes, type ParentInstitution, patchParentInstitutionRequest } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
 import { applyApiErrors } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
-import { institutionPath, institutionsKey, institutionsPath } from './institutions-api.ts';
+import { institutionsKey } from './institutions-api.ts';
 
 const { shape } = patchParentInstitutionRequest;
 /** The contract's rules; blank website and routing number mean none. */
@@ -64,13 +64,16 @@ function InstitutionForm({
 
   const save = useMutation({
     mutationFn: async (values: Output) => {
-      if (!institution) return api.post<ParentInstitution>(institutionsPath, values);
+      if (!institution) return api.call(institutionsRoutes.postAccountsInstitutions, { body: values });
       const patch: Partial<Output> = {};
       if (values.name !== institution.name) patch.name = values.name;
       if (values.website !== institution.website) patch.website = values.website;
       if (values.routing_number !== institution.routing_number) patch.routing_number = values.routing_number;
       if (Object.keys(patch).length === 0) return institution;
-      return api.patch<ParentInstitution>(institutionPath(institution.guid), patch);
+      return api.call(institutionsRoutes.patchAccountsInstitution, {
+        params: { parentInstitutionGuid: institution.guid },
+        body: patch,
+      });
     },
     onMutate: () => setFormError(null),
     onSuccess: async (saved) => {

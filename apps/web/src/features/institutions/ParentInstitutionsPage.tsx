@@ -1,4 +1,5 @@
 import type { ParentInstitution } from '@bp/contracts';
+import { institutionsRoutes } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,12 +20,7 @@ import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
 import { InstitutionDialog } from './InstitutionDialog.tsx';
-import {
-  INSTITUTIONS_PAGE_SIZE,
-  institutionPath,
-  institutionsKey,
-  useInstitutions,
-} from './institutions-api.ts';
+import { INSTITUTIONS_PAGE_SIZE, institutionsKey, useInstitutions } from './institutions-api.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -51,7 +47,10 @@ export function ParentInstitutionsPage() {
   const institutions = useInstitutions(page + 1, debouncedSearch);
 
   const remove = useMutation({
-    mutationFn: (institution: ParentInstitution) => api.delete(institutionPath(institution.guid)),
+    mutationFn: (institution: ParentInstitution) =>
+      api.call(institutionsRoutes.deleteAccountsInstitution, {
+        params: { parentInstitutionGuid: institution.guid },
+      }),
     onSuccess: async (_result, institution) => {
       deleting.close();
       toast.success(`${institution.name} deleted.`);

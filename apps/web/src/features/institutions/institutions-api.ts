@@ -1,10 +1,8 @@
-import { DEFAULT_PAGE_SIZE, type Paged, type ParentInstitution } from '@bp/contracts';
+import { DEFAULT_PAGE_SIZE, institutionsRoutes } from '@bp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 
 export const INSTITUTIONS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-export const institutionsPath = '/v1/accounts/institutions';
-export const institutionPath = (guid: string) => `${institutionsPath}/${guid}`;
 export const institutionsKey = ['accounts', 'institutions'] as const;
 
 /** One page of the shared institution list, by name (`page` is 1-based). */
@@ -13,7 +11,7 @@ export function useInstitutions(page: number, search: string) {
   return useQuery({
     queryKey: [...institutionsKey, { page, search }],
     queryFn: ({ signal }) =>
-      api.get<Paged<ParentInstitution>>(institutionsPath, {
+      api.call(institutionsRoutes.getAccountsInstitutions, {
         query: { page, page_size: INSTITUTIONS_PAGE_SIZE, search: search || undefined, ordering: 'name' },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type MaskUser, type Paged } from '@bp/contracts';
+import { authRoutes, DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 
@@ -10,7 +10,7 @@ export function useMaskUsers(page: number, search: string) {
   return useQuery({
     queryKey: ['auth', 'mask-users', { page, search }],
     queryFn: ({ signal }) =>
-      api.get<Paged<MaskUser>>('/v1/auth/mask/users', {
+      api.call(authRoutes.getAuthMaskUsers, {
         query: { page, page_size: MASK_USERS_PAGE_SIZE, search: search || undefined },
         signal,
       }),

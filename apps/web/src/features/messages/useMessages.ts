@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Message, type Organization, type Paged } from '@bp/contracts';
+import type { ApiClient } from '@bp/api-client';
+import {
+  billMessagesRoutes,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type Message,
+  organizationsRoutes,
+  type RouteQuery,
+} from '@bp/contracts';
 import {
   type QueryClient,
   useInfiniteQuery,
@@ -7,12 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
-import {
-  clientBillingPath,
-  clientBillPagePath,
-  orgBillingPath,
-  staffBillPagePath,
-} from '../bill-lists/index.ts';
+import { clientBillPagePath, staffBillPagePath } from '../bill-lists/index.ts';
 import { BILLS_KEY } from '../bills/shared/index.ts';
 
 /** How often the unread count is read again while the app is open (SPEC.md §9 refetch interval). */
@@ -26,10 +29,21 @@ const organizationsKey = ['accounts', 'organizations'] as const;
 const messagesKey = (scope: MessageScope) => [...BILLS_KEY, 'messages', scope] as const;
 const unreadKey = (scope: MessageScope) => [...BILLS_KEY, 'messages', scope, 'unread'] as const;
 
-export function messagesPath(scope: MessageScope): string {
+type MessagesQuery = RouteQuery<typeof billMessagesRoutes.getBillingClientMessages>;
+
+/** One page of the scope's messages (`query`: page, page_size, unread...). */
+function messagesOf(api: ApiClient, scope: MessageScope, query: MessagesQuery, signal: AbortSignal) {
   return scope.kind === 'organization'
-    ? orgBillingPath(scope.orgGuid, 'messages')
-    : clientBillingPath(scope.clientGuid, 'messages');
+    ? api.call(billMessagesRoutes.getBillingOrganizationMessages, {
+        params: { organizationGuid: scope.orgGuid },
+        query,
+        signal,
+      })
+    : api.call(billMessagesRoutes.getBillingClientMessages, {
+        params: { clientGuid: scope.clientGuid },
+        query,
+        signal,
+      });
 }
 
 /** Where a message's bill opens: staff's bill page of the client, or the client's /bill/{guid}. */
@@ -56,7 +70,7 @@ export function useUnreadCount(scope: MessageScope | null, fallback = 0) {
   const organizations = useQuery({
     queryKey: organizationsKey,
     queryFn: ({ signal }) =>
-      api.get<Paged<Organization>>('/v1/accounts/organizations', {
+      api.call(organizationsRoutes.getAccountsOrganizations, {
         query: { page: 1, page_size: MAX_PAGE_SIZE },
         signal,
       }),
@@ -66,10 +80,7 @@ export function useUnreadCount(scope: MessageScope | null, fallback = 0) {
   const clientUnread = useQuery({
     queryKey: scope ? unreadKey(scope) : [...BILLS_KEY, 'messages', 'none'],
     queryFn: ({ signal }) =>
-      api.get<Paged<Message>>(messagesPath(scope as MessageScope), {
-        query: { unread: 'true', page: 1, page_size: 1 },
-        signal,
-      }),
+      messagesOf(api, scope as MessageScope, { unread: 'true', page: 1, page_size: 1 }, signal),
     enabled: scope?.kind === 'client',
     refetchInterval: UNREAD_REFETCH_MS,
   });
@@ -89,10 +100,12 @@ export function useMessageList(scope: MessageScope, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: messagesKey(scope),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<Message>>(messagesPath(scope), {
-        query: { page: pageParam, page_size: DEFAULT_PAGE_SIZE, ordering: '-created_on' },
+      messagesOf(
+        api,
+        scope,
+        { page: pageParam, page_size: DEFAULT_PAGE_SIZE, ordering: '-created_on' },
         signal,
-      }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
     enabled,
@@ -128,12 +141,9 @@ export function useMarkRead(scope: MessageScope) {
   const refresh = useRefreshMessages(scope);
   return useMutation({
     mutationFn: (message: Message) =>
-      api.post(
-        clientBillingPath(
-          message.bill.client,
-          `bills/${encodeURIComponent(message.bill.guid)}/messages/${encodeURIComponent(message.guid)}/read`,
-        ),
-      ),
+      api.call(billMessagesRoutes.postBillingClientBillMessageRead, {
+        params: { clientGuid: message.bill.client, billGuid: message.bill.guid, messageGuid: message.guid },
+      }),
     onSettled: refresh,
   });
 }
@@ -145,7 +155,9 @@ export function useMarkAllRead(scope: MessageScope) {
   return useMutation({
     mutationFn: () =>
       scope.kind === 'organization'
-        ? api.post(orgBillingPath(scope.orgGuid, 'messages/read-all'))
+        ? api.call(billMessagesRoutes.postBillingOrganizationMessagesReadAll, {
+            params: { organizationGuid: scope.orgGuid },
+          })
         : Promise.reject(new Error('Only staff can mark every message read.')),
     onSuccess: refresh,
   });

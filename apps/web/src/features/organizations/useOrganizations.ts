@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type Organization, type Paged } from '@bp/contracts';
+import { MAX_PAGE_SIZE, organizationsRoutes } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 
@@ -10,7 +10,7 @@ export function useOrganizations() {
   return useQuery({
     queryKey: organizationsQueryKey,
     queryFn: () =>
-      api.get<Paged<Organization>>('/v1/accounts/organizations', {
+      api.call(organizationsRoutes.getAccountsOrganizations, {
         query: { page: 1, page_size: MAX_PAGE_SIZE },
       }),
   });

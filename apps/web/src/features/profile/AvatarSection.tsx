@@ -1,4 +1,5 @@
 import type { UserProfile } from '@bp/contracts';
+import { usersRoutes } from '@bp/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
@@ -18,13 +19,15 @@ export function AvatarSection({ profile }: { profile: UserProfile }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const avatarUrl = useAvatarUrl(profile.guid, profile.avatar);
-  const base = `/v1/auth/users/${profile.guid}`;
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const formData = new FormData();
       formData.append('avatar', file);
-      await session.api.put<UserProfile>(`${base}/upload-avatar`, undefined, { formData });
+      await session.api.call(usersRoutes.putAuthUserUploadAvatar, {
+        params: { guid: profile.guid },
+        body: formData,
+      });
       await session.refreshProfile();
     },
     onMutate: () => setProblem(null),
@@ -34,7 +37,7 @@ export function AvatarSection({ profile }: { profile: UserProfile }) {
 
   const remove = useMutation({
     mutationFn: async () => {
-      await session.api.post<UserProfile>(`${base}/remove-avatar`);
+      await session.api.call(usersRoutes.postAuthUserRemoveAvatar, { params: { guid: profile.guid } });
       await session.refreshProfile();
     },
     onMutate: () => setProblem(null),

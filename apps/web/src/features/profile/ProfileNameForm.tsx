@@ -1,4 +1,4 @@
-import { patchUserRequest, type UserProfile } from '@bp/contracts';
+import { patchUserRequest, type UserProfile, usersRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function ProfileNameForm({ profile }: { profile: UserProfile }) {
       const patch: Patch = {};
       if (values.first_name !== profile.first_name) patch.first_name = values.first_name;
       if (values.last_name !== profile.last_name) patch.last_name = values.last_name;
-      await session.api.patch<UserProfile>(`/v1/auth/users/${profile.guid}`, patch);
+      await session.api.call(usersRoutes.patchAuthUser, { params: { guid: profile.guid }, body: patch });
       await session.refreshProfile();
       return values;
     },

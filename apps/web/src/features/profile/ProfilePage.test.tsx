@@ -1,3 +1,4 @@
+import { mfaRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,11 +10,10 @@ import {
   testProfile,
 } from '../test-utils.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
-import { MFA_METHODS_PATH } from './two-factor/two-factor-api.ts';
 
 const USER = `/v1/auth/users/${TEST_USER_GUID}`;
 /** Every call but the read of the two-factor methods the page always makes. */
-const writes = (calls: ApiCall[]) => calls.filter((c) => c.path !== MFA_METHODS_PATH);
+const writes = (calls: ApiCall[]) => calls.filter((c) => c.path !== mfaRoutes.getAuthMfaMethods.path);
 
 function file(name: string, type: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name, { type });

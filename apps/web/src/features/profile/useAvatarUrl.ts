@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@bp/api-client';
+import { pathOf, STORAGE_KEYS } from '@bp/api-client';
+import { usersRoutes } from '@bp/contracts';
 import { useEffect, useState } from 'react';
 
 /**
@@ -17,7 +18,7 @@ export function useAvatarUrl(userGuid: string | null, version: string | null): s
     const controller = new AbortController();
     let objectUrl: string | null = null;
     const access = localStorage.getItem(STORAGE_KEYS.access);
-    fetch(`/v1/auth/users/${encodeURIComponent(userGuid)}/avatar`, {
+    fetch(pathOf(usersRoutes.getAuthUserAvatar, { guid: userGuid }), {
       headers: access ? { Authorization: `Bearer ${access}` } : {},
       signal: controller.signal,
     })

@@ -1,4 +1,5 @@
 import type { OrganizationDetail } from '@bp/contracts';
+import { organizationsRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import {
   organizationPatch,
   orgSettingsForm,
 } from './org-settings-form.ts';
-import { organizationDetailKey, organizationPath } from './useOrganizationDetail.ts';
+import { organizationDetailKey } from './useOrganizationDetail.ts';
 
 interface OrgDetailsFormProps {
   org: OrganizationDetail;
@@ -40,7 +41,10 @@ export function OrgDetailsForm({ org, canEdit }: OrgDetailsFormProps) {
     mutationFn: async (values: OrgSettingsOutput) => {
       const patch = organizationPatch(org, values);
       if (Object.keys(patch).length === 0) return org;
-      return api.patch<OrganizationDetail>(organizationPath(org.guid), patch);
+      return api.call(organizationsRoutes.patchAccountsOrganization, {
+        params: { orgGuid: org.guid },
+        body: patch,
+      });
     },
     onMutate: () => setFormError(null),
     onSuccess: async (saved) => {

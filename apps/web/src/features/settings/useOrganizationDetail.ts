@@ -1,15 +1,15 @@
-import type { OrganizationDetail } from '@bp/contracts';
+import { organizationsRoutes } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { organizationKey } from '../groups/usePermissionCatalogue.ts';
 
-export const organizationPath = (orgGuid: string) => `/v1/accounts/organizations/${orgGuid}`;
 export const organizationDetailKey = (orgGuid: string) => [...organizationKey(orgGuid), 'detail'] as const;
 
 export function useOrganizationDetail(orgGuid: string) {
   const { api } = useSession();
   return useQuery({
     queryKey: organizationDetailKey(orgGuid),
-    queryFn: ({ signal }) => api.get<OrganizationDetail>(organizationPath(orgGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(organizationsRoutes.getAccountsOrganization, { params: { orgGuid }, signal }),
   });
 }

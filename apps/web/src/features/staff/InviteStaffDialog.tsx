@@ -1,4 +1,4 @@
-import { createStaffUserRequest, orgTeamLabel, type StaffUser, staffRole } from '@bp/contracts';
+import { createStaffUserRequest, orgTeamLabel, type StaffUser, staffRole, staffRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { FieldRow } from '../settings/FieldRow.tsx';
 import { apiErrorMessage, applyApiErrors } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { FormSelectField } from './FormSelectField.tsx';
-import { staffKey, staffPath, staffUserPath } from './staff-api.ts';
+import { staffKey } from './staff-api.ts';
 import {
   grantableRoles,
   ROLE_HELP,
@@ -62,12 +62,14 @@ export function InviteStaffDialog({ orgGuid, open, onClose, callerRole }: Invite
 
   const invite = useMutation({
     mutationFn: async (values: Output) => {
-      const created = await api.post<StaffUser>(staffPath(orgGuid), {
-        ...values,
-        team_label: values.team_label === '' ? null : values.team_label,
+      const created = await api.call(staffRoutes.postAccountsOrganizationUsers, {
+        params: { orgGuid },
+        body: { ...values, team_label: values.team_label === '' ? null : values.team_label },
       });
       try {
-        await api.post(`${staffUserPath(orgGuid, created.guid)}/send-staff-invitation`);
+        await api.call(staffRoutes.postAccountsOrganizationUserSendStaffInvitation, {
+          params: { orgGuid, userGuid: created.guid },
+        });
       } catch (error) {
         throw new InvitationNotSent(created, error);
       }

@@ -1,4 +1,4 @@
-import { orgTeamLabel, patchStaffUserRequest, type StaffUser } from '@bp/contracts';
+import { orgTeamLabel, patchStaffUserRequest, type StaffUser, staffRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { FieldRow } from '../settings/FieldRow.tsx';
 import { applyApiErrors } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { FormSelectField } from './FormSelectField.tsx';
-import { staffKey, staffUserPath } from './staff-api.ts';
+import { staffKey } from './staff-api.ts';
 import {
   grantableRoles,
   ROLE_HELP,
@@ -65,7 +65,10 @@ export function StaffDetailsForm({ orgGuid, user, canManage, callerRole }: Staff
       const team = values.team_label === '' ? null : values.team_label;
       if (team !== user.team_label) patch.team_label = team;
       if (Object.keys(patch).length === 0) return user;
-      return api.patch<StaffUser>(staffUserPath(orgGuid, user.guid), patch);
+      return api.call(staffRoutes.patchAccountsOrganizationUser, {
+        params: { orgGuid, userGuid: user.guid },
+        body: patch,
+      });
     },
     onMutate: () => setFormError(null),
     onSuccess: async (saved) => {

@@ -1,4 +1,5 @@
 import type { StaffUser } from '@bp/contracts';
+import { groupsRoutes } from '@bp/contracts';
 import { Alert, Autocomplete, Box, Button, Chip, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
 import { groupsKey, useAllGroups } from '../groups/groups-api.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { staffKey, staffUserPath } from './staff-api.ts';
+import { staffKey } from './staff-api.ts';
 
 type GroupRef = StaffUser['groups'][number];
 
@@ -32,7 +33,10 @@ export function StaffGroupsForm({
 
   const save = useMutation({
     mutationFn: (next: GroupRef[]) =>
-      api.put(`${staffUserPath(orgGuid, user.guid)}/groups`, { groups: next.map((g) => g.guid) }),
+      api.call(groupsRoutes.putAccountsOrganizationUserGroups, {
+        params: { orgGuid, userGuid: user.guid },
+        body: { groups: next.map((g) => g.guid) },
+      }),
     onMutate: () => setError(null),
     onSuccess: async () => {
       toast.success('Groups saved.');

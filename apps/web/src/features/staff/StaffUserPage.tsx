@@ -1,4 +1,5 @@
 import type { StaffUser } from '@bp/contracts';
+import { staffRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { ClientAssignments } from './ClientAssignments.tsx';
 import { invitationSentMessage } from './InviteStaffDialog.tsx';
 import { StaffDetailsForm } from './StaffDetailsForm.tsx';
 import { StaffGroupsForm } from './StaffGroupsForm.tsx';
-import { staffKey, staffUserPath, useStaffUser } from './staff-api.ts';
+import { staffKey, useStaffUser } from './staff-api.ts';
 import { flagLabels, personName } from './staff-labels.ts';
 
 /** /user-management/{userId}/: one staff member (the path segment is the user's guid). */
@@ -122,14 +123,20 @@ function MemberActions({ orgGuid, user }: { orgGuid: string; user: StaffUser }) 
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffKey(orgGuid) });
 
   const resend = useMutation({
-    mutationFn: () => api.post(`${staffUserPath(orgGuid, user.guid)}/send-staff-invitation`),
+    mutationFn: () =>
+      api.call(staffRoutes.postAccountsOrganizationUserSendStaffInvitation, {
+        params: { orgGuid, userGuid: user.guid },
+      }),
     onSuccess: () => toast.success(invitationSentMessage(user.email)),
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
 
   const setActive = useMutation({
     mutationFn: (isActive: boolean) =>
-      api.post<StaffUser>(`${staffUserPath(orgGuid, user.guid)}/enable`, { is_active: isActive }),
+      api.call(staffRoutes.postAccountsOrganizationUserEnable, {
+        params: { orgGuid, userGuid: user.guid },
+        body: { is_active: isActive },
+      }),
     onSuccess: async (saved) => {
       setConfirming(false);
       await refresh();

@@ -1,10 +1,4 @@
-import {
-  type ClientAssignment,
-  DEFAULT_PAGE_SIZE,
-  type OrgClient,
-  type Paged,
-  type StaffUser,
-} from '@bp/contracts';
+import { clientsRoutes, DEFAULT_PAGE_SIZE, staffRoutes } from '@bp/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { organizationKey } from '../groups/usePermissionCatalogue.ts';
@@ -13,10 +7,6 @@ export const STAFF_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const ASSIGNMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** Options shown by a picker while typing. */
 export const PICKER_PAGE_SIZE = 20;
-
-export const staffPath = (orgGuid: string) => `/v1/accounts/organizations/${orgGuid}/users`;
-export const staffUserPath = (orgGuid: string, userGuid: string) => `${staffPath(orgGuid)}/${userGuid}`;
-export const clientsPath = (orgGuid: string) => `/v1/accounts/organizations/${orgGuid}/clients`;
 
 /** Every staff query of an organisation starts with this key. */
 export const staffKey = (orgGuid: string) => [...organizationKey(orgGuid), 'users'] as const;
@@ -34,7 +24,8 @@ export function useStaffList(orgGuid: string, page: number, filters: StaffFilter
   return useQuery({
     queryKey: [...staffKey(orgGuid), 'list', { page, ...filters }],
     queryFn: ({ signal }) =>
-      api.get<Paged<StaffUser>>(staffPath(orgGuid), {
+      api.call(staffRoutes.getAccountsOrganizationUsers, {
+        params: { orgGuid },
         query: {
           page,
           page_size: STAFF_PAGE_SIZE,
@@ -52,7 +43,8 @@ export function useStaffUser(orgGuid: string, userGuid: string) {
   const { api } = useSession();
   return useQuery({
     queryKey: [...staffKey(orgGuid), 'detail', userGuid],
-    queryFn: ({ signal }) => api.get<StaffUser>(staffUserPath(orgGuid, userGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(staffRoutes.getAccountsOrganizationUser, { params: { orgGuid, userGuid }, signal }),
   });
 }
 
@@ -61,7 +53,8 @@ export function useAssignments(orgGuid: string, userGuid: string, page: number) 
   return useQuery({
     queryKey: [...staffKey(orgGuid), 'clients', userGuid, { page }],
     queryFn: ({ signal }) =>
-      api.get<Paged<ClientAssignment>>(`${staffUserPath(orgGuid, userGuid)}/clients`, {
+      api.call(staffRoutes.getAccountsOrganizationUserClients, {
+        params: { orgGuid, userGuid },
         query: { page, page_size: ASSIGNMENTS_PAGE_SIZE },
         signal,
       }),
@@ -75,7 +68,8 @@ export function useStaffSearch(orgGuid: string, search: string, enabled: boolean
   return useQuery({
     queryKey: [...staffKey(orgGuid), 'search', search],
     queryFn: ({ signal }) =>
-      api.get<Paged<StaffUser>>(staffPath(orgGuid), {
+      api.call(staffRoutes.getAccountsOrganizationUsers, {
+        params: { orgGuid },
         query: { page: 1, page_size: PICKER_PAGE_SIZE, search: search || undefined },
         signal,
       }),
@@ -90,7 +84,8 @@ export function useClientSearch(orgGuid: string, search: string, enabled: boolea
   return useQuery({
     queryKey: [...organizationKey(orgGuid), 'clients', 'search', search],
     queryFn: ({ signal }) =>
-      api.get<Paged<OrgClient>>(clientsPath(orgGuid), {
+      api.call(clientsRoutes.getAccountsOrganizationClients, {
+        params: { orgGuid },
         query: { page: 1, page_size: PICKER_PAGE_SIZE, search: search || undefined, ordering: 'name' },
         signal,
       }),

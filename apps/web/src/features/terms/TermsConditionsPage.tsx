@@ -1,3 +1,4 @@
+import { usersRoutes } from '@bp/contracts';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ export function TermsConditionsPage() {
 
   const accept = useMutation({
     mutationFn: async () => {
-      await session.api.post('/v1/auth/users/me/accept-terms');
+      await session.api.call(usersRoutes.postAuthUsersMeAcceptTerms);
       // The claims decide where the user may go next; without renewing them the guard sends them back here.
       await session.renewClaims();
     },

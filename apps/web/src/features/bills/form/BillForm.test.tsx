@@ -1,9 +1,10 @@
+import { pathOf } from '@bp/api-client';
 import type { Bill } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { billApiPath, clientBillsPath } from '../shared/bill-api.ts';
 import {
   ACCOUNT_A,
   ACCOUNT_B,
@@ -102,12 +103,14 @@ describe('BillForm (new bill)', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(8);
     expect(screen.getByRole('combobox', { name: /^Entity/ })).toHaveAttribute('aria-invalid', 'true');
     expect(input(/^Amount/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST', clientBillsPath(CLIENT_GUID))).toHaveLength(0);
+    expect(
+      api.callsTo('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID })),
+    ).toHaveLength(0);
   });
 
   it('submits for approval in cents: "1,234.56" is 123456, the only line follows the amount', async () => {
     const { api, onSaved } = renderForm();
-    api.reply('POST', clientBillsPath(CLIENT_GUID), created);
+    api.reply('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }), created);
     const user = setupUser();
     await fillHeader(user);
     expect(input('Line amount ($)', line(1))).toHaveValue('1,234.56');
@@ -116,7 +119,9 @@ describe('BillForm (new bill)', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(await screen.findByText('Bill created')).toBeInTheDocument();
-    expect(api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }))[0]?.body,
+    ).toEqual({
       entity: ENTITY_A,
       vendor: VENDOR_A,
       amount: 123456,
@@ -132,13 +137,16 @@ describe('BillForm (new bill)', () => {
 
   it('saves a draft with draft: true', async () => {
     const { api, onSaved } = renderForm();
-    api.reply('POST', clientBillsPath(CLIENT_GUID), created);
+    api.reply('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }), created);
     const user = setupUser();
     await fillHeader(user, '50');
     await user.click(screen.getByRole('switch', { name: 'Paid under power of attorney' }));
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body as Record<string, unknown>;
+    const body = api.callsTo(
+      'POST',
+      pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }),
+    )[0]?.body as Record<string, unknown>;
     expect(body.draft).toBe(true);
     expect(body.amount).toBe(5000);
     expect(body.under_power_of_attorney).toBe(true);
@@ -146,7 +154,7 @@ describe('BillForm (new bill)', () => {
 
   it('blocks submitting while the lines do not add up, and shows what remains', async () => {
     const { api } = renderForm();
-    api.reply('POST', clientBillsPath(CLIENT_GUID), created);
+    api.reply('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }), created);
     const user = setupUser();
     await fillHeader(user, '100.00');
     await user.click(screen.getByRole('button', { name: 'Add line' }));
@@ -168,7 +176,10 @@ describe('BillForm (new bill)', () => {
     expect(screen.getByText('Remaining: $0.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     await screen.findByText('Bill created');
-    const body = api.callsTo('POST', clientBillsPath(CLIENT_GUID))[0]?.body as Record<string, unknown>;
+    const body = api.callsTo(
+      'POST',
+      pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }),
+    )[0]?.body as Record<string, unknown>;
     expect(body.amount).toBe(10000);
     expect(body.lines).toEqual([
       { account: ACCOUNT_A, division: null, amount: 6000 },
@@ -187,7 +198,7 @@ describe('BillForm (new bill)', () => {
 
   it('shows the server field errors under their fields', async () => {
     const { api, onSaved } = renderForm();
-    api.fail('POST', clientBillsPath(CLIENT_GUID), 400, {
+    api.fail('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }), 400, {
       invoice_number: ['A bill with this invoice number already exists for the vendor.'],
       'lines.0.account': ['The account cannot be assigned to bills.'],
     });
@@ -219,7 +230,7 @@ describe('BillForm (new bill)', () => {
 
 describe('BillForm (edit)', () => {
   const bill = billRow();
-  const path = billApiPath(CLIENT_GUID, BILL_GUID);
+  const path = pathOf(billsRoutes.getBillingClientBill, { clientGuid: CLIENT_GUID, billGuid: BILL_GUID });
 
   it('is prefilled and sends only the changed fields with the version', async () => {
     const { api, onSaved } = renderForm({ bill });
@@ -275,7 +286,11 @@ describe('BillForm (edit)', () => {
 
 describe('NewBillPage', () => {
   it('enters a bill for the client of the url and opens its page', async () => {
-    const api = scriptBooks().reply('POST', clientBillsPath(CLIENT_GUID), created);
+    const api = scriptBooks().reply(
+      'POST',
+      pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }),
+      created,
+    );
     renderPage(<NewBillPage />, {
       route: `/clients/${CLIENT_GUID}/new-bill`,
       path: '/clients/:clientGuid/new-bill',

@@ -1,4 +1,4 @@
-import { BILL_ATTACHMENT_MAX_BYTES, type BillAttachment } from '@bp/contracts';
+import { BILL_ATTACHMENT_MAX_BYTES, type BillAttachment, billsRoutes } from '@bp/contracts';
 import { ATTACHMENT_ACCEPT, formatDate, isAcceptedAttachment } from '@bp/domain';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -29,7 +29,7 @@ import {
 import { downloadFile } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { billQueryKey } from '../shared/bill-api.ts';
-import { billApiPath, billPartKey, personName } from './api.ts';
+import { billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 
 export const ATTACHMENT_TYPE_PROBLEM =
@@ -72,12 +72,12 @@ export function BillAttachments({
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useConfirmTarget<BillAttachment>();
-  const listPath = billApiPath(clientGuid, billGuid, 'attachments');
+  const params = { clientGuid, billGuid };
   const key = billPartKey(clientGuid, billGuid, 'attachments');
 
   const attachments = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<BillAttachment[]>(listPath, { signal }),
+    queryFn: ({ signal }) => api.call(billsRoutes.getBillingClientBillAttachments, { params, signal }),
   });
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: key });
@@ -89,7 +89,7 @@ export function BillAttachments({
     mutationFn: async (file: File) => {
       const formData = new FormData();
       formData.append('file', file);
-      return api.post<BillAttachment>(listPath, undefined, { formData });
+      return api.call(billsRoutes.postBillingClientBillAttachments, { params, body: formData });
     },
     onMutate: () => setProblem(null),
     onSuccess: async (_, file) => {
@@ -100,7 +100,10 @@ export function BillAttachments({
   });
 
   const remove = useMutation({
-    mutationFn: (attachment: BillAttachment) => api.delete(`${listPath}/${attachment.guid}`),
+    mutationFn: (attachment: BillAttachment) =>
+      api.call(billsRoutes.deleteBillingClientBillAttachment, {
+        params: { ...params, attachmentGuid: attachment.guid },
+      }),
     onSuccess: async (_, attachment) => {
       toast.success(`${attachment.original_name} deleted.`);
       confirm.close();
@@ -115,7 +118,12 @@ export function BillAttachments({
 
   const download = async (attachment: BillAttachment) => {
     try {
-      await downloadFile(api, `${listPath}/${attachment.guid}/download`, {}, attachment.original_name);
+      await downloadFile(
+        api,
+        billsRoutes.getBillingClientBillAttachmentDownload,
+        { params: { ...params, attachmentGuid: attachment.guid } },
+        attachment.original_name,
+      );
     } catch (error) {
       toast.error(apiErrorMessage(error));
     }

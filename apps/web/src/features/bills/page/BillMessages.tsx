@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, type Message } from '@bp/contracts';
+import { billMessagesRoutes, MESSAGE_MAX_LENGTH, type Message } from '@bp/contracts';
 import { formatDate, formatRelativeTime } from '@bp/domain';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Avatar, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/inde
 import { refreshMessageBadges } from '../../messages/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { billQueryKey } from '../shared/bill-api.ts';
-import { billApiPath, billPartKey, personName } from './api.ts';
+import { billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
@@ -80,7 +80,10 @@ function Composer({ clientGuid, billGuid }: { clientGuid: string; billGuid: stri
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (text: string) =>
-      api.post<Message>(billApiPath(clientGuid, billGuid, 'messages'), { body: text, content_type: 'text' }),
+      api.call(billMessagesRoutes.postBillingClientBillMessages, {
+        params: { clientGuid, billGuid },
+        body: { body: text, content_type: 'text' },
+      }),
     onMutate: () => setProblem(null),
     onSuccess: async () => {
       setBody('');
@@ -157,9 +160,10 @@ export function BillMessages({
 }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
-  const messages = usePagedAll<Message>(
+  const messages = usePagedAll(
     billPartKey(clientGuid, billGuid, 'messages'),
-    billApiPath(clientGuid, billGuid, 'messages'),
+    'messages',
+    { clientGuid, billGuid },
     { ordering: 'created_on' },
   );
   const marked = useRef(new Set<string>());
@@ -176,7 +180,11 @@ export function BillMessages({
     if (unread.length === 0) return;
     for (const m of unread) marked.current.add(m.guid);
     void Promise.allSettled(
-      unread.map((m) => api.post(billApiPath(clientGuid, billGuid, `messages/${m.guid}/read`))),
+      unread.map((m) =>
+        api.call(billMessagesRoutes.postBillingClientBillMessageRead, {
+          params: { clientGuid, billGuid, messageGuid: m.guid },
+        }),
+      ),
     ).then(() => {
       // The bill's unread count and the header's message badge change; the thread keeps its "New" marks.
       void queryClient.invalidateQueries({ queryKey: billQueryKey(clientGuid, billGuid), exact: true });

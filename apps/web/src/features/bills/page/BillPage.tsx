@@ -1,4 +1,5 @@
 import type { Bill } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Dialog, DialogContent, DialogTitle, Grid, Link } from '@mui/material';
@@ -17,7 +18,7 @@ import {
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { BillForm } from '../form/BillForm.tsx';
 import { ApprovalPlan } from './ApprovalPlan.tsx';
-import { type BillAudience, backPath, billApiPath, isStatus } from './api.ts';
+import { type BillAudience, backPath, isStatus } from './api.ts';
 import { BillAttachments } from './BillAttachments.tsx';
 import { BillHeader } from './BillHeader.tsx';
 import { BillLines } from './BillLines.tsx';
@@ -122,7 +123,7 @@ export function BillView({ clientGuid, billGuid, audience, observer = false }: B
   const listLabel = staff ? 'Back to bills' : 'Back to your bills';
 
   const remove = useMutation({
-    mutationFn: () => api.delete(billApiPath(clientGuid, billGuid)),
+    mutationFn: () => api.call(billsRoutes.deleteBillingClientBill, { params: { clientGuid, billGuid } }),
     onSuccess: async () => {
       toast.success('Bill deleted.');
       setDeleting(false);

@@ -1,10 +1,11 @@
 import type { BillTask } from '@bp/contracts';
+import { billWorkflowRoutes } from '@bp/contracts';
 import { APPROVAL_STEP_KIND_LABELS, formatDate, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billApiPath, billPartKey, personName } from './api.ts';
+import { billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 
 const isOpen = (task: BillTask) => task.status !== 'completed' && task.status !== 'cancelled';
@@ -26,7 +27,8 @@ export function BillTasks({ clientGuid, billGuid }: { clientGuid: string; billGu
   const { api } = useSession();
   const tasks = useQuery({
     queryKey: billPartKey(clientGuid, billGuid, 'tasks'),
-    queryFn: ({ signal }) => api.get<BillTask[]>(billApiPath(clientGuid, billGuid, 'tasks'), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(billWorkflowRoutes.getBillingClientBillTasks, { params: { clientGuid, billGuid }, signal }),
   });
   const open = (tasks.data ?? []).filter(isOpen);
   return (

@@ -3,7 +3,7 @@ import { BILL_EVENT_LABELS, BILL_STATUS_LABELS, formatDate, formatRelativeTime }
 import { Box, Button, Typography } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billApiPath, billPartKey, personName } from './api.ts';
+import { billPartKey, personName } from './api.ts';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
@@ -57,10 +57,7 @@ function statusChange(event: BillEventItem): string | null {
 
 /** What happened to the bill, oldest first: event, who, when, status change and details. */
 export function BillTimeline({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
-  const events = usePagedAll<BillEventItem>(
-    billPartKey(clientGuid, billGuid, 'events'),
-    billApiPath(clientGuid, billGuid, 'events'),
-  );
+  const events = usePagedAll(billPartKey(clientGuid, billGuid, 'events'), 'events', { clientGuid, billGuid });
   const now = Date.now();
   return (
     <Section title="History">

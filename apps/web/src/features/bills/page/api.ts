@@ -3,11 +3,6 @@ import type { Bill } from '@bp/contracts';
 import { billingQueueOfStatus, billingQueuePath } from '@bp/domain';
 import { billQueryKey } from '../shared/bill-api.ts';
 
-/** /v1/billing/clients/{clientGuid}/bills/{billGuid}[/suffix] */
-export function billApiPath(clientGuid: string, billGuid: string, suffix = ''): string {
-  return `/v1/billing/clients/${clientGuid}/bills/${billGuid}${suffix ? `/${suffix}` : ''}`;
-}
-
 /**
  * Query keys of what hangs off one bill: under shared/bill-api.ts `billQueryKey`, so invalidating the
  * bill refreshes them all, and the form's and lists' invalidations (everything under ['bills']) too.

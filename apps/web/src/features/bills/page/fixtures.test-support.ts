@@ -1,3 +1,4 @@
+import { pathOf } from '@bp/api-client';
 import type {
   Bill,
   BillApprovalStep,
@@ -10,15 +11,18 @@ import type {
   Paged,
   PersonRef,
 } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { createFakeApi, type FakeApi, TEST_USER_GUID } from '../../test-utils.tsx';
-import { billApiPath } from './api.ts';
 
 export const CLIENT_GUID = '11111111-1111-4111-8111-111111111111';
 export const BILL_GUID = '33333333-3333-4333-8333-333333333333';
 export const guidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const BILL = billApiPath(CLIENT_GUID, BILL_GUID);
-export const at = (suffix: string) => billApiPath(CLIENT_GUID, BILL_GUID, suffix);
+export const BILL = pathOf(billsRoutes.getBillingClientBill, {
+  clientGuid: CLIENT_GUID,
+  billGuid: BILL_GUID,
+});
+export const at = (suffix: string) => `${BILL}/${suffix}`;
 
 export function page<T>(results: T[]): Paged<T> {
   return { count: results.length, next: null, previous: null, results };

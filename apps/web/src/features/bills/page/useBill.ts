@@ -1,15 +1,16 @@
-import type { Bill } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { BILLS_KEY, billQueryKey } from '../shared/bill-api.ts';
-import { billApiPath, isStatus } from './api.ts';
+import { isStatus } from './api.ts';
 
 export function useBill(clientGuid: string, billGuid: string) {
   const { api } = useSession();
   return useQuery({
     queryKey: billQueryKey(clientGuid, billGuid),
-    queryFn: ({ signal }) => api.get<Bill>(billApiPath(clientGuid, billGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(billsRoutes.getBillingClientBill, { params: { clientGuid, billGuid }, signal }),
     enabled: clientGuid !== '' && billGuid !== '',
     // A missing bill stays missing; other failures get one more try.
     retry: (count, error) => !isStatus(error, 404) && !isStatus(error, 403) && count < 1,

@@ -1,13 +1,16 @@
-import type { Bill } from '@bp/contracts';
+import type { ApiClient } from '@bp/api-client';
+import { type Bill, billWorkflowRoutes, type RouteBody } from '@bp/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import type { PaymentValues } from '../shared/RecordPaymentDialog.tsx';
-import { billApiPath, CONFLICT_MESSAGE, isStatus } from './api.ts';
+import { CONFLICT_MESSAGE, isStatus } from './api.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 import { useRefreshBill } from './useBill.ts';
+
+type WorkflowBody = RouteBody<typeof billWorkflowRoutes.postBillingClientBillWorkflow>;
 
 export type WorkflowActionKind = 'approve' | 'verbal' | 'reject' | 'revise' | 'reverse' | 'payment';
 
@@ -19,54 +22,75 @@ export interface RejectValues {
 /** What the dialogs hand over: a reject reason, a reason in words, or the payment details. */
 export type ActionValues = Partial<RejectValues & { reason: string } & PaymentValues>;
 
-/** What each action sends and says when done. */
+type Send = (
+  api: ApiClient,
+  params: { clientGuid: string; billGuid: string },
+  headers: Record<string, string>,
+) => Promise<unknown>;
+
+/** What each action sends (its route and body), how, and what it says when done. */
 function requestOf(kind: WorkflowActionKind, bill: Bill, values: ActionValues) {
   const version = bill.version;
+  const workflow = (body: WorkflowBody, done: string) => ({
+    body,
+    done,
+    send: ((api, params, headers) =>
+      api.call(billWorkflowRoutes.postBillingClientBillWorkflow, { params, body, headers })) as Send,
+  });
   switch (kind) {
     case 'approve':
-      return { suffix: 'workflow', body: { action: 'approve', version }, done: 'Bill approved.' };
+      return workflow({ action: 'approve', version }, 'Bill approved.');
     case 'verbal':
-      return {
-        suffix: 'workflow',
-        body: { action: 'approve', verbal: true, version },
-        done: 'Verbal approval recorded.',
-      };
+      return workflow({ action: 'approve', verbal: true, version }, 'Verbal approval recorded.');
     case 'reject': {
       const description = values.reject_other_description?.trim();
-      return {
-        suffix: 'workflow',
-        body: {
+      return workflow(
+        {
           action: 'reject',
           version,
-          reject_reason: values.reject_reason,
+          reject_reason: values.reject_reason as WorkflowBody['reject_reason'],
           ...(description ? { reject_other_description: description } : {}),
         },
-        done: 'Bill rejected.',
-      };
+        'Bill rejected.',
+      );
     }
     case 'revise':
+      return workflow({ action: 'revise', version, reason: values.reason?.trim() }, 'Changes requested.');
+    case 'reverse': {
+      // The dialogs require the reason; the API answers 400 by field if one is missing.
+      const body = { reason: values.reason?.trim(), version } as RouteBody<
+        typeof billWorkflowRoutes.postBillingClientBillWorkflowReversePayment
+      >;
       return {
-        suffix: 'workflow',
-        body: { action: 'revise', version, reason: values.reason?.trim() },
-        done: 'Changes requested.',
-      };
-    case 'reverse':
-      return {
-        suffix: 'workflow/reverse-payment',
-        body: { reason: values.reason?.trim(), version },
+        body,
         done: 'Payment reversed.',
+        send: ((api, params, headers) =>
+          api.call(billWorkflowRoutes.postBillingClientBillWorkflowReversePayment, {
+            params,
+            body,
+            headers,
+          })) as Send,
       };
-    case 'payment':
+    }
+    case 'payment': {
+      // The dialog requires the date and account; the API answers 400 by field if one is missing.
+      const body = {
+        payment_date: values.payment_date,
+        paid_from_account: values.paid_from_account,
+        reference: values.reference ?? null,
+        version,
+      } as RouteBody<typeof billWorkflowRoutes.postBillingClientBillWorkflowRecordPayment>;
       return {
-        suffix: 'workflow/record-payment',
-        body: {
-          payment_date: values.payment_date,
-          paid_from_account: values.paid_from_account,
-          reference: values.reference ?? null,
-          version,
-        },
+        body,
         done: 'Payment recorded.',
+        send: ((api, params, headers) =>
+          api.call(billWorkflowRoutes.postBillingClientBillWorkflowRecordPayment, {
+            params,
+            body,
+            headers,
+          })) as Send,
       };
+    }
   }
 }
 
@@ -94,9 +118,11 @@ export function useWorkflowAction(clientGuid: string, bill: Bill) {
         attempt.current.key = newIdempotencyKey();
       }
       attempt.current.body = body;
-      await api.post<unknown>(billApiPath(clientGuid, bill.guid, request.suffix), request.body, {
-        headers: { 'Idempotency-Key': attempt.current.key },
-      });
+      await request.send(
+        api,
+        { clientGuid, billGuid: bill.guid },
+        { 'Idempotency-Key': attempt.current.key },
+      );
       return request.done;
     },
     onMutate: () => setProblem(null),

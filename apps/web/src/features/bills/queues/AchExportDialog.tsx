@@ -1,4 +1,5 @@
 import type { AchExport } from '@bp/contracts';
+import { paymentsRoutes } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
 import {
   Alert,
@@ -71,8 +72,8 @@ export function AchExportDialog({
     mutationFn: (exported: AchExport) =>
       downloadFile(
         api,
-        `${exportsPath(clientGuid)}/${exported.guid}/file`,
-        {},
+        paymentsRoutes.getBillingClientAchExportFile,
+        { params: { clientGuid, exportGuid: exported.guid } },
         `${exported.batch_reference}.ach`,
       ),
     onError: (error) => toast.error(apiErrorMessage(error)),

@@ -1,16 +1,12 @@
+import { pathOf } from '@bp/api-client';
 import type { BillSummary, BulkApproveRejectRequest, BulkRecordPaymentRequest } from '@bp/contracts';
+import { billsRoutes, billWorkflowRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { clientApiPath, orgClientsPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import { permissionsHeld, permissionsPath } from '../form/new-bill.test-support.ts';
-import {
-  bulkApproveRejectPath,
-  bulkRecordPaymentPath,
-  orgBillsPath,
-  queueCountsPath,
-} from '../shared/bill-api.ts';
 import {
   billSummaryRow,
   CLIENT_GUID,
@@ -22,10 +18,14 @@ import {
 } from '../shared/fixtures.test-support.ts';
 import { BillingQueuesPage } from './BillingQueuesPage.tsx';
 
-const BILLS = orgBillsPath(ORG_GUID);
-const COUNTS = queueCountsPath(ORG_GUID);
-const BULK = bulkApproveRejectPath(ORG_GUID);
-const PAY = bulkRecordPaymentPath(ORG_GUID);
+const BILLS = pathOf(billsRoutes.getBillingOrganizationBills, { organizationGuid: ORG_GUID });
+const COUNTS = pathOf(billsRoutes.getBillingOrganizationBillsQueueCounts, { organizationGuid: ORG_GUID });
+const BULK = pathOf(billWorkflowRoutes.postBillingOrganizationBulkApproveReject, {
+  organizationGuid: ORG_GUID,
+});
+const PAY = pathOf(billWorkflowRoutes.postBillingOrganizationBulkRecordPayment, {
+  organizationGuid: ORG_GUID,
+});
 const NO_CAN = {
   approve: false,
   reject: false,

@@ -1,13 +1,8 @@
-import type {
-  BillSummary,
-  BulkApproveRejectRequest,
-  BulkApproveRejectResult,
-  BulkRecordPaymentRequest,
-} from '@bp/contracts';
+import type { BillSummary, BulkApproveRejectRequest, BulkRecordPaymentRequest } from '@bp/contracts';
+import { billWorkflowRoutes } from '@bp/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { bulkApproveRejectPath, bulkRecordPaymentPath } from '../shared/bill-api.ts';
 import type { PaymentValues } from '../shared/RecordPaymentDialog.tsx';
 import { chunk } from './queue-params.ts';
 
@@ -73,22 +68,26 @@ export function useBulkRun(orgGuid: string) {
       try {
         for (const part of chunk(bills, BULK_CHUNK_SIZE)) {
           const guids = part.map((bill) => bill.guid);
-          const [path, body] =
-            action === 'payment'
-              ? [bulkRecordPaymentPath(orgGuid), { bills: guids, ...payment } as BulkRecordPaymentRequest]
-              : [
-                  bulkApproveRejectPath(orgGuid),
-                  {
-                    bills: guids,
-                    action: action === 'reject' ? 'reject' : 'approve',
-                    ...(action === 'verbal' ? { verbal: true } : {}),
-                    ...(action === 'reject' ? reason : {}),
-                  } as BulkApproveRejectRequest,
-                ];
+          const options = {
+            params: { organizationGuid: orgGuid },
+            headers: { 'Idempotency-Key': newKey() },
+          };
           try {
-            const answer = await api.post<BulkApproveRejectResult>(path, body, {
-              headers: { 'Idempotency-Key': newKey() },
-            });
+            const answer =
+              action === 'payment'
+                ? await api.call(billWorkflowRoutes.postBillingOrganizationBulkRecordPayment, {
+                    ...options,
+                    body: { bills: guids, ...payment } as BulkRecordPaymentRequest,
+                  })
+                : await api.call(billWorkflowRoutes.postBillingOrganizationBulkApproveReject, {
+                    ...options,
+                    body: {
+                      bills: guids,
+                      action: action === 'reject' ? 'reject' : 'approve',
+                      ...(action === 'verbal' ? { verbal: true } : {}),
+                      ...(action === 'reject' ? reason : {}),
+                    } as BulkApproveRejectRequest,
+                  });
             const answered = new Set<string>();
             for (const result of answer.results) {
               answered.add(result.bill);

@@ -1,43 +1,14 @@
+import type { CallResult } from '@bp/api-client';
 /**
- * Paths, query keys and hooks of the bill API (SPEC.md §7 "Billing"; contracts/bills.ts).
+ * Query keys and hooks of the bill API (SPEC.md §7 "Billing"; declared in contracts routes/bills.ts).
  * Every bill query key starts with BILLS_KEY, so one invalidation refreshes lists, counts and bills.
  */
-import type { Bill, BillQueueCounts, BillSummary, Paged } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 
 const segment = (value: string) => encodeURIComponent(value);
-
-/** `/v1/billing/clients/{clientGuid}/bills` (GET list, POST create) */
-export function clientBillsPath(clientGuid: string): string {
-  return `/v1/billing/clients/${segment(clientGuid)}/bills`;
-}
-
-/** `/v1/billing/clients/{clientGuid}/bills/{billGuid}` (GET, PATCH, DELETE) */
-export function billApiPath(clientGuid: string, billGuid: string): string {
-  return `${clientBillsPath(clientGuid)}/${segment(billGuid)}`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/bills` (the queues' list) */
-export function orgBillsPath(orgGuid: string): string {
-  return `/v1/billing/organizations/${segment(orgGuid)}/bills`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/bills/queue-counts` */
-export function queueCountsPath(orgGuid: string): string {
-  return `${orgBillsPath(orgGuid)}/queue-counts`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/bulk-approve-reject` */
-export function bulkApproveRejectPath(orgGuid: string): string {
-  return `/v1/billing/organizations/${segment(orgGuid)}/bulk-approve-reject`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/bulk-record-payment` */
-export function bulkRecordPaymentPath(orgGuid: string): string {
-  return `/v1/billing/organizations/${segment(orgGuid)}/bulk-record-payment`;
-}
 
 /** The staff bill page: `/clients/{clientGuid}/{userType}/bill/{billGuid}` (userType 'org' for staff). */
 export function billPagePath(clientGuid: string, billGuid: string, userType = 'org'): string {
@@ -57,9 +28,12 @@ export function billQueryKey(clientGuid: string, billGuid: string) {
   return [...BILLS_KEY, 'one', clientGuid, billGuid] as const;
 }
 
-/** Every page of a bill list at `path` (org queues or a client's lists). */
-export function billListKey(path: string, query?: Record<string, unknown>) {
-  return query ? ([...BILLS_KEY, 'list', path, query] as const) : ([...BILLS_KEY, 'list', path] as const);
+/** Where a bill list comes from: a client's bills, or the organisation's queues across its clients. */
+export type BillListSource = { clientGuid: string } | { organizationGuid: string };
+
+/** Every page of a bill list of `source` (org queues or a client's lists). */
+export function billListKey(source: BillListSource, query?: Record<string, unknown>) {
+  return query ? ([...BILLS_KEY, 'list', source, query] as const) : ([...BILLS_KEY, 'list', source] as const);
 }
 
 export function queueCountsKey(orgGuid: string) {
@@ -71,25 +45,35 @@ export function useBill(clientGuid: string, billGuid: string, options: { enabled
   const { api } = useSession();
   return useQuery({
     queryKey: billQueryKey(clientGuid, billGuid),
-    queryFn: ({ signal }) => api.get<Bill>(billApiPath(clientGuid, billGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(billsRoutes.getBillingClientBill, { params: { clientGuid, billGuid }, signal }),
     enabled: (options.enabled ?? true) && clientGuid !== '' && billGuid !== '',
   });
 }
 
 export type BillListParams = Record<string, string | number | undefined>;
 
-/** One page of bills at `path` with the filters of `params` (undefined values are left out). */
-/** A page of bills; the organisation's queues answer BillQueueItem (each with the caller's `can`). */
-export function useBillList<T extends BillSummary = BillSummary>(
-  path: string,
+/**
+ * One page of bills of `source` with the filters of `params` (undefined values are left out); the
+ * organisation's queues answer BillQueueItem (each with the caller's `can`).
+ */
+export function useBillList<S extends BillListSource>(
+  source: S,
   params: BillListParams,
   options: { enabled?: boolean } = {},
 ) {
   const { api } = useSession();
   const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
   return useQuery({
-    queryKey: billListKey(path, query),
-    queryFn: ({ signal }) => api.get<Paged<T>>(path, { query, signal }),
+    queryKey: billListKey(source, query),
+    queryFn: ({ signal }) =>
+      ('clientGuid' in source
+        ? api.call(billsRoutes.getBillingClientBills, { params: source, query, signal })
+        : api.call(billsRoutes.getBillingOrganizationBills, { params: source, query, signal })) as Promise<
+        S extends { clientGuid: string }
+          ? CallResult<typeof billsRoutes.getBillingClientBills>
+          : CallResult<typeof billsRoutes.getBillingOrganizationBills>
+      >,
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -101,7 +85,12 @@ export function useQueueCounts(orgGuid: string, filters: { client?: string; enti
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   return useQuery({
     queryKey: [...queueCountsKey(orgGuid), query],
-    queryFn: ({ signal }) => api.get<BillQueueCounts>(queueCountsPath(orgGuid), { query, signal }),
+    queryFn: ({ signal }) =>
+      api.call(billsRoutes.getBillingOrganizationBillsQueueCounts, {
+        params: { organizationGuid: orgGuid },
+        query,
+        signal,
+      }),
     enabled: orgGuid !== '',
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,11 @@
+import { pathOf } from '@bp/api-client';
 import type { ClientSummary } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientApiPath } from '../../client-records/api-paths.ts';
 import { createFakeApi, type FakeApi, renderPage } from '../../test-utils.tsx';
-import { cashOutflowPath, clientCommitmentsPath, monthlyOverviewPath } from '../commitment-api.ts';
+
 import {
   CLIENT_GUID,
   cashOutflowBody,
@@ -21,9 +23,21 @@ function renderClientPage(entity = 'all-entities', adjust: (api: FakeApi) => voi
   const api = createFakeApi();
   api
     .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
-    .reply('GET', clientCommitmentsPath(CLIENT_GUID), page([commitmentRow()]))
-    .reply('GET', cashOutflowPath(CLIENT_GUID), cashOutflowBody())
-    .reply('GET', monthlyOverviewPath(CLIENT_GUID), monthlyOverviewBody());
+    .reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      page([commitmentRow()]),
+    )
+    .reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingClientCommitmentsCashOutflow, { clientGuid: CLIENT_GUID }),
+      cashOutflowBody(),
+    )
+    .reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingClientCommitmentsMonthlyOverview, { clientGuid: CLIENT_GUID }),
+      monthlyOverviewBody(),
+    );
   adjust(api);
   return renderPage(<ClientCommitmentsPage />, {
     route: `/commitments/${entity}`,
@@ -82,11 +96,21 @@ describe('ClientCommitmentsPage', () => {
     const { api } = renderClientPage(ENTITY_A);
     await screen.findByRole('table', { name: 'Commitments' });
     await waitFor(() =>
-      expect(api.callsTo('GET', cashOutflowPath(CLIENT_GUID))[0]?.options?.query).toEqual({
+      expect(
+        api.callsTo(
+          'GET',
+          pathOf(commitmentsRoutes.getBillingClientCommitmentsCashOutflow, { clientGuid: CLIENT_GUID }),
+        )[0]?.options?.query,
+      ).toEqual({
         entity: ENTITY_A,
       }),
     );
-    expect(api.callsTo('GET', clientCommitmentsPath(CLIENT_GUID))[0]?.options?.query).toMatchObject({
+    expect(
+      api.callsTo(
+        'GET',
+        pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      )[0]?.options?.query,
+    ).toMatchObject({
       entity: ENTITY_A,
       page: 1,
       page_size: 10,
@@ -95,11 +119,15 @@ describe('ClientCommitmentsPage', () => {
 
   it('says so when there is nothing to pay in the next 12 months', async () => {
     renderClientPage('all-entities', (api) =>
-      api.reply('GET', cashOutflowPath(CLIENT_GUID), {
-        ...cashOutflowBody(),
-        months: [],
-        totals: { committed: 0, paid: 0, pending: 0 },
-      }),
+      api.reply(
+        'GET',
+        pathOf(commitmentsRoutes.getBillingClientCommitmentsCashOutflow, { clientGuid: CLIENT_GUID }),
+        {
+          ...cashOutflowBody(),
+          months: [],
+          totals: { committed: 0, paid: 0, pending: 0 },
+        },
+      ),
     );
     expect(await screen.findByText('No cash outflow in the next 12 months.')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ import { clientApiPath, useChoices } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
-import { clientCommitmentsPagePath, clientCommitmentsPath, useCommitmentList } from '../commitment-api.ts';
+import { clientCommitmentsPagePath, useCommitmentList } from '../commitment-api.ts';
 import { dateOrDash, expectedAmountText, scheduleText } from '../display.tsx';
 
 const columns: DataColumn<Commitment>[] = [
@@ -62,12 +62,15 @@ function ClientCommitments({ clientGuid, entity }: { clientGuid: string; entity:
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
-  const list = useCommitmentList(clientCommitmentsPath(clientGuid), {
-    entity: entity === ALL_ENTITIES ? undefined : entity,
-    ordering: 'next_due_date',
-    page,
-    page_size: DEFAULT_PAGE_SIZE,
-  });
+  const list = useCommitmentList(
+    { clientGuid },
+    {
+      entity: entity === ALL_ENTITIES ? undefined : entity,
+      ordering: 'next_due_date',
+      page,
+      page_size: DEFAULT_PAGE_SIZE,
+    },
+  );
   const options = entities.data?.results ?? [];
   const known = entity === ALL_ENTITIES || options.some((e) => e.guid === entity);
   const rows = list.data?.results ?? [];

@@ -1,7 +1,9 @@
+import { pathOf } from '@bp/api-client';
+import { commitmentsRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { commitmentApiPath, orgCommitmentPath } from '../commitment-api.ts';
+
 import {
   CLIENT_GUID,
   COMMITMENT_ID,
@@ -12,7 +14,10 @@ import {
 } from '../fixtures.test-support.ts';
 import { CommitmentDetailPage } from './CommitmentDetailPage.tsx';
 
-const ONE = commitmentApiPath(CLIENT_GUID, COMMITMENT_ID);
+const ONE = pathOf(commitmentsRoutes.getBillingClientCommitment, {
+  clientGuid: CLIENT_GUID,
+  commitmentId: COMMITMENT_ID,
+});
 
 function script(api: FakeApi = createFakeApi(), commitment = commitmentRow()) {
   return api
@@ -126,7 +131,14 @@ describe('CommitmentDetailPage', () => {
   });
 
   it('opens from the SPEC link /commitments/{id} alone: the client is read from the organisation', async () => {
-    const api = script().reply('GET', orgCommitmentPath(ORG_GUID, COMMITMENT_ID), commitmentRow());
+    const api = script().reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingOrganizationCommitment, {
+        organizationGuid: ORG_GUID,
+        commitmentId: COMMITMENT_ID,
+      }),
+      commitmentRow(),
+    );
     renderDetail(api, `/commitments/${COMMITMENT_ID}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'City Power commitment' }),
@@ -139,10 +151,18 @@ describe('CommitmentDetailPage', () => {
   });
 
   it('says when a commitment of the SPEC link is not found in the organisation', async () => {
-    const api = createFakeApi().fail('GET', orgCommitmentPath(ORG_GUID, 7), 404, {
-      detail: 'Not found.',
-      code: 'not_found',
-    });
+    const api = createFakeApi().fail(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingOrganizationCommitment, {
+        organizationGuid: ORG_GUID,
+        commitmentId: 7,
+      }),
+      404,
+      {
+        detail: 'Not found.',
+        code: 'not_found',
+      },
+    );
     renderDetail(api, '/commitments/7');
     expect(await screen.findByText(/This commitment does not exist/)).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import type { Commitment } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { ConfirmDialog, ErrorState, LoadingState, PageTitle, useToast } from '..
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
 import {
   COMMITMENTS_PAGE,
-  commitmentApiPath,
   commitmentEditPagePath,
   commitmentKey,
   commitmentNewBillPagePath,
@@ -90,14 +90,16 @@ function CommitmentScreen({ commitment, back }: { commitment: Commitment; back: 
   const act = useMutation({
     mutationFn: async (action: Action): Promise<Commitment | null> => {
       const body = { version: commitment.version };
+      const params = { clientGuid: client, commitmentId: commitment.id };
       if (action === 'archive') {
-        const answer = await api.delete<Commitment | null>(commitmentApiPath(client, commitment.id), {
-          body,
-        });
+        const answer = await api.call(commitmentsRoutes.deleteBillingClientCommitment, { params, body });
         return answer ?? null;
       }
-      const rest = action === 'unarchive' ? 'unarchive' : 'create_autopay';
-      return api.post<Commitment>(commitmentApiPath(client, commitment.id, rest), body);
+      const route =
+        action === 'unarchive'
+          ? commitmentsRoutes.postBillingClientCommitmentUnarchive
+          : commitmentsRoutes.postBillingClientCommitmentCreateAutopay;
+      return api.call(route, { params, body });
     },
     onSuccess: async (result, action) => {
       setAsking(null);

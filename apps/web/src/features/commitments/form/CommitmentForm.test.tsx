@@ -1,9 +1,11 @@
+import { pathOf } from '@bp/api-client';
+import { commitmentsRoutes } from '@bp/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
 import { orgClientsPath } from '../../client-records/index.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { clientCommitmentsPath, commitmentApiPath, orgCommitmentPath } from '../commitment-api.ts';
+
 import {
   ACCOUNT_A,
   accountRow,
@@ -95,12 +97,18 @@ describe('CommitmentForm', () => {
       'Enter the expected amount, or mark the commitment as variable.',
     );
     expect(input(/^Due day/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(0);
+    expect(
+      api.callsTo('POST', pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID })),
+    ).toHaveLength(0);
   });
 
   it('sends the expected amount in cents and the due day of a monthly commitment', async () => {
     const { api, onSaved } = renderNew();
-    api.reply('POST', clientCommitmentsPath(CLIENT_GUID), () => commitmentRow());
+    api.reply(
+      'POST',
+      pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      () => commitmentRow(),
+    );
     const user = setupUser();
     await fillCommon(user);
     await user.type(input(/^Due day/), '15');
@@ -108,7 +116,12 @@ describe('CommitmentForm', () => {
     await choose(user, 'Account', 'Utilities: Electricity');
     await submit(user);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))[0]?.body).toEqual({
+    expect(
+      api.callsTo(
+        'POST',
+        pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      )[0]?.body,
+    ).toEqual({
       entity: ENTITY_A,
       vendor: VENDOR_A,
       category: 'utilities',
@@ -129,7 +142,11 @@ describe('CommitmentForm', () => {
 
   it('a yearly commitment needs a month and a day that exists in it; a variable one needs no amount', async () => {
     const { api } = renderNew();
-    api.reply('POST', clientCommitmentsPath(CLIENT_GUID), () => commitmentRow({ frequency: 'yearly' }));
+    api.reply(
+      'POST',
+      pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      () => commitmentRow({ frequency: 'yearly' }),
+    );
     const user = setupUser();
     await fillCommon(user);
     await choose(user, 'Frequency', 'Yearly');
@@ -143,13 +160,27 @@ describe('CommitmentForm', () => {
     await user.type(input(/^Due day/), '30');
     await submit(user);
     expect(await screen.findByText('Month 2 has no day 30.')).toBeInTheDocument();
-    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(0);
+    expect(
+      api.callsTo('POST', pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID })),
+    ).toHaveLength(0);
 
     await user.clear(input(/^Due day/));
     await user.type(input(/^Due day/), '29');
     await submit(user);
-    await waitFor(() => expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))).toHaveLength(1));
-    expect(api.callsTo('POST', clientCommitmentsPath(CLIENT_GUID))[0]?.body).toMatchObject({
+    await waitFor(() =>
+      expect(
+        api.callsTo(
+          'POST',
+          pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+        ),
+      ).toHaveLength(1),
+    );
+    expect(
+      api.callsTo(
+        'POST',
+        pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      )[0]?.body,
+    ).toMatchObject({
       frequency: 'yearly',
       due_month: 2,
       due_day: 29,
@@ -168,10 +199,15 @@ describe('CommitmentForm', () => {
 
   it("shows the server's 400 messages under their fields", async () => {
     const { api } = renderNew();
-    api.fail('POST', clientCommitmentsPath(CLIENT_GUID), 400, {
-      vendor: ['This vendor is not active.'],
-      non_field_errors: ['Something else went wrong.'],
-    });
+    api.fail(
+      'POST',
+      pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),
+      400,
+      {
+        vendor: ['This vendor is not active.'],
+        non_field_errors: ['Something else went wrong.'],
+      },
+    );
     const user = setupUser();
     await fillCommon(user);
     await user.type(input(/^Due day/), '1');
@@ -188,7 +224,14 @@ describe('CommitmentForm', () => {
   it('edits: sends only the changed fields and the version seen', async () => {
     const api = script();
     const saved = commitmentRow();
-    api.reply('PATCH', commitmentApiPath(CLIENT_GUID, COMMITMENT_ID), () => ({ ...saved, version: 4 }));
+    api.reply(
+      'PATCH',
+      pathOf(commitmentsRoutes.getBillingClientCommitment, {
+        clientGuid: CLIENT_GUID,
+        commitmentId: COMMITMENT_ID,
+      }),
+      () => ({ ...saved, version: 4 }),
+    );
     const onSaved = vi.fn();
     renderPage(
       <CommitmentForm
@@ -206,7 +249,15 @@ describe('CommitmentForm', () => {
     await user.type(input(/^Expected amount/), '130');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.callsTo('PATCH', commitmentApiPath(CLIENT_GUID, COMMITMENT_ID))[0]?.body).toEqual({
+    expect(
+      api.callsTo(
+        'PATCH',
+        pathOf(commitmentsRoutes.getBillingClientCommitment, {
+          clientGuid: CLIENT_GUID,
+          commitmentId: COMMITMENT_ID,
+        }),
+      )[0]?.body,
+    ).toEqual({
       expected_amount: 13000,
       is_variable: false,
       version: 3,
@@ -234,8 +285,22 @@ describe('CommitmentFormPage', () => {
 
   it('?edit= without ?client= loads the commitment through the organisation and edits it', async () => {
     const api = script()
-      .reply('GET', orgCommitmentPath(ORG_GUID, COMMITMENT_ID), commitmentRow())
-      .reply('GET', commitmentApiPath(CLIENT_GUID, COMMITMENT_ID), commitmentRow());
+      .reply(
+        'GET',
+        pathOf(commitmentsRoutes.getBillingOrganizationCommitment, {
+          organizationGuid: ORG_GUID,
+          commitmentId: COMMITMENT_ID,
+        }),
+        commitmentRow(),
+      )
+      .reply(
+        'GET',
+        pathOf(commitmentsRoutes.getBillingClientCommitment, {
+          clientGuid: CLIENT_GUID,
+          commitmentId: COMMITMENT_ID,
+        }),
+        commitmentRow(),
+      );
     renderPage(<CommitmentFormPage />, {
       route: `/commitments/commitment-form?edit=${COMMITMENT_ID}`,
       path: '/commitments/commitment-form',

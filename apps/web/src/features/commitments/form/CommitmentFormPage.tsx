@@ -1,4 +1,5 @@
-import type { Commitment, CommitmentDraft } from '@bp/contracts';
+import type { Commitment } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../../ui/ind
 import { useOrgClient } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
-import { commitmentPagePath, fromBillPath, useCommitment, useCommitmentClient } from '../commitment-api.ts';
+import { commitmentPagePath, useCommitment, useCommitmentClient } from '../commitment-api.ts';
 import { CommitmentForm } from './CommitmentForm.tsx';
 import { blankCommitmentForm, commitmentToForm, draftToForm } from './commitment-form-values.ts';
 
@@ -138,7 +139,11 @@ export function CommitmentFromBillPage() {
   const navigate = useNavigate();
   const draft = useQuery({
     queryKey: ['commitments', 'from-bill', clientGuid, billGuid],
-    queryFn: ({ signal }) => api.get<CommitmentDraft>(fromBillPath(clientGuid, billGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(commitmentsRoutes.getBillingClientCommitmentsFromBill, {
+        params: { clientGuid, billGuid },
+        signal,
+      }),
     enabled: clientGuid !== '' && billGuid !== '',
   });
   const client = useOrgClient(organization?.guid ?? '', clientGuid);

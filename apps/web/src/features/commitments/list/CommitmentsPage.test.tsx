@@ -1,14 +1,10 @@
+import { pathOf } from '@bp/api-client';
+import { commitmentsRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { clientApiPath, orgClientsPath } from '../../client-records/api-paths.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import {
-  cashOutflowPath,
-  commitmentApiPath,
-  monthlyOverviewPath,
-  orgCommitmentsPath,
-} from '../commitment-api.ts';
 import {
   CLIENT_GUID,
   cashOutflowBody,
@@ -21,7 +17,7 @@ import {
 } from '../fixtures.test-support.ts';
 import { ArchivedCommitmentsPage, CommitmentsPage } from './CommitmentsPage.tsx';
 
-const LIST = orgCommitmentsPath(ORG_GUID);
+const LIST = pathOf(commitmentsRoutes.getBillingOrganizationCommitments, { organizationGuid: ORG_GUID });
 
 function Probe() {
   const location = useLocation();
@@ -55,8 +51,16 @@ function script(api: FakeApi = createFakeApi()) {
         }),
       ]),
     )
-    .reply('GET', cashOutflowPath(CLIENT_GUID), cashOutflowBody())
-    .reply('GET', monthlyOverviewPath(CLIENT_GUID), monthlyOverviewBody());
+    .reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingClientCommitmentsCashOutflow, { clientGuid: CLIENT_GUID }),
+      cashOutflowBody(),
+    )
+    .reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingClientCommitmentsMonthlyOverview, { clientGuid: CLIENT_GUID }),
+      monthlyOverviewBody(),
+    );
 }
 
 function renderList(route = '/commitments', archived = false, api = script()) {
@@ -169,14 +173,29 @@ describe('CommitmentsPage', () => {
 describe('ArchivedCommitmentsPage', () => {
   it('lists archived commitments and unarchives one', async () => {
     const api = script();
-    api.reply('POST', commitmentApiPath(CLIENT_GUID, 42, 'unarchive'), () => commitmentRow());
+    api.reply(
+      'POST',
+      pathOf(commitmentsRoutes.postBillingClientCommitmentUnarchive, {
+        clientGuid: CLIENT_GUID,
+        commitmentId: 42,
+      }),
+      () => commitmentRow(),
+    );
     renderList('/commitments/archived-commitments', true, api);
     const user = setupUser();
     await screen.findByRole('table', { name: 'Archived Commitments' });
     expect(lastQuery(api)).toMatchObject({ archived: 'true' });
     await user.click(screen.getByRole('button', { name: 'Unarchive City Power' }));
     expect(await screen.findByText('City Power is active again.')).toBeInTheDocument();
-    expect(api.callsTo('POST', commitmentApiPath(CLIENT_GUID, 42, 'unarchive'))[0]?.body).toEqual({
+    expect(
+      api.callsTo(
+        'POST',
+        pathOf(commitmentsRoutes.postBillingClientCommitmentUnarchive, {
+          clientGuid: CLIENT_GUID,
+          commitmentId: 42,
+        }),
+      )[0]?.body,
+    ).toEqual({
       version: 3,
     });
   });

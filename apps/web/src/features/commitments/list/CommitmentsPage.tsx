@@ -1,4 +1,4 @@
-import { COMMITMENT_ORDERING, type Commitment, DEFAULT_PAGE_SIZE } from '@bp/contracts';
+import { COMMITMENT_ORDERING, type Commitment, commitmentsRoutes, DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import {
   ALL_CLIENTS,
   ALL_ENTITIES,
@@ -34,10 +34,8 @@ import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
 import {
   ARCHIVED_COMMITMENTS_PAGE,
   COMMITMENTS_PAGE,
-  commitmentApiPath,
   commitmentPagePath,
   newCommitmentPagePath,
-  orgCommitmentsPath,
   useCommitmentList,
   useInvalidateCommitments,
 } from '../commitment-api.ts';
@@ -136,21 +134,27 @@ function CommitmentList({ orgGuid, archived, title }: { orgGuid: string; archive
   const entity = params.entity === ALL_ENTITIES ? undefined : params.entity;
   const clients = useOrgClientChoices(orgGuid);
   const entities = useEntityChoices(client ?? '');
-  const list = useCommitmentList(orgCommitmentsPath(orgGuid), {
-    client,
-    entity,
-    category: params.category === ALL ? undefined : params.category,
-    frequency: params.frequency === ALL ? undefined : params.frequency,
-    search: params.search || undefined,
-    archived: archived ? 'true' : undefined,
-    ordering: params.ordering,
-    page: params.page,
-    page_size: DEFAULT_PAGE_SIZE,
-  });
+  const list = useCommitmentList(
+    { organizationGuid: orgGuid },
+    {
+      client,
+      entity,
+      category: params.category === ALL ? undefined : params.category,
+      frequency: params.frequency === ALL ? undefined : params.frequency,
+      search: params.search || undefined,
+      archived: archived ? 'true' : undefined,
+      ordering: params.ordering,
+      page: params.page,
+      page_size: DEFAULT_PAGE_SIZE,
+    },
+  );
 
   const unarchive = useMutation({
     mutationFn: (row: Commitment) =>
-      api.post<Commitment>(commitmentApiPath(row.client.guid, row.id, 'unarchive'), { version: row.version }),
+      api.call(commitmentsRoutes.postBillingClientCommitmentUnarchive, {
+        params: { clientGuid: row.client.guid, commitmentId: row.id },
+        body: { version: row.version },
+      }),
     onSuccess: (row) => {
       toast.success(`${row.vendor.name} is active again.`);
       void invalidate();

@@ -1,8 +1,10 @@
+import { pathOf } from '@bp/api-client';
+import { commitmentsRoutes } from '@bp/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookApiPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-import { commitmentApiPath, instanceBillPath, orgCommitmentPath } from '../commitment-api.ts';
+
 import {
   ACCOUNT_A,
   accountRow,
@@ -18,8 +20,15 @@ import {
 import { CommitmentBillPage } from './CommitmentBillPage.tsx';
 
 const INSTANCE = instanceRow(4);
-const TEMPLATE = commitmentApiPath(CLIENT_GUID, COMMITMENT_ID, 'generate-template');
-const CREATE = instanceBillPath(CLIENT_GUID, COMMITMENT_ID, INSTANCE.guid);
+const TEMPLATE = pathOf(commitmentsRoutes.postBillingClientCommitmentGenerateTemplate, {
+  clientGuid: CLIENT_GUID,
+  commitmentId: COMMITMENT_ID,
+});
+const CREATE = pathOf(commitmentsRoutes.postBillingClientCommitmentInstanceBill, {
+  clientGuid: CLIENT_GUID,
+  commitmentId: COMMITMENT_ID,
+  instanceGuid: INSTANCE.guid,
+});
 
 /** The API answers like the workflow: within 5% of $125.00 the client step is not needed. */
 function script() {
@@ -100,7 +109,14 @@ describe('CommitmentBillPage', () => {
 
   it('opens from the SPEC link without ?client=: the client is read from the organisation', async () => {
     const orgGuid = '22222222-2222-4222-8222-222222222222';
-    const api = script().reply('GET', orgCommitmentPath(orgGuid, COMMITMENT_ID), commitmentRow());
+    const api = script().reply(
+      'GET',
+      pathOf(commitmentsRoutes.getBillingOrganizationCommitment, {
+        organizationGuid: orgGuid,
+        commitmentId: COMMITMENT_ID,
+      }),
+      commitmentRow(),
+    );
     renderPage(<CommitmentBillPage />, {
       route: `/commitments/${COMMITMENT_ID}/new-bill/${INSTANCE.guid}`,
       path: '/commitments/:commitmentId/new-bill/:commitmentBillId',

@@ -1,3 +1,4 @@
+import { type MfaMethodView, mfaRoutes } from '@bp/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -5,12 +6,12 @@ import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/toasts.tsx';
 import { CodeStep, isCompleteCode } from './CodeStep.tsx';
 import { useErrorToast } from './error-toast.tsx';
-import { codeFieldError, METHOD_NAMES, METHOD_UPDATED, MFA_METHODS_KEY, mfaPaths } from './two-factor-api.ts';
+import { codeFieldError, METHOD_NAMES, METHOD_UPDATED, MFA_METHODS_KEY } from './two-factor-api.ts';
 
 export type MethodAction = 'change_primary' | 'deactivate';
 
 export interface MethodCodeDialogProps {
-  method: string;
+  method: MfaMethodView['method'];
   valueMasked: string;
   action: MethodAction;
   onClose(): void;
@@ -37,10 +38,10 @@ export function MethodCodeDialog({ method, valueMasked, action, onClose }: Metho
     setError(null);
     try {
       if (action === 'change_primary') {
-        await session.api.post(mfaPaths.changePrimary, { method, code });
+        await session.api.call(mfaRoutes.postAuthMfaChangePrimaryMethod, { body: { method, code } });
         toast.success(METHOD_UPDATED);
       } else {
-        await session.api.post(mfaPaths.deactivate, { method, code });
+        await session.api.call(mfaRoutes.postAuthMfaDeactivate, { body: { method, code } });
         toast.success(`${name} two-factor was removed.`);
       }
       await queryClient.invalidateQueries({ queryKey: MFA_METHODS_KEY });
@@ -57,7 +58,7 @@ export function MethodCodeDialog({ method, valueMasked, action, onClose }: Metho
   async function resend() {
     setResending(true);
     try {
-      await session.api.post(mfaPaths.requestCode, { method, action });
+      await session.api.call(mfaRoutes.postAuthMfaCodeRequest, { body: { method, action } });
       setError(null);
     } catch (failure) {
       errorToast(failure);

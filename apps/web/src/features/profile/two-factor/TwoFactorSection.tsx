@@ -1,4 +1,5 @@
 import type { MfaMethodView } from '@bp/contracts';
+import { mfaRoutes } from '@bp/contracts';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useModalSearch } from '../../../ui/use-modal-search.ts';
 import { useErrorToast } from './error-toast.tsx';
 import { type MethodAction, MethodCodeDialog } from './MethodCodeDialog.tsx';
-import { listMethods, METHOD_NAMES, MFA_METHODS_KEY, mfaPaths, TWO_FACTOR_MODAL } from './two-factor-api.ts';
+import { listMethods, METHOD_NAMES, MFA_METHODS_KEY, TWO_FACTOR_MODAL } from './two-factor-api.ts';
 
 interface Pending {
   method: MfaMethodView;
@@ -28,7 +29,9 @@ export function TwoFactorSection() {
   async function requestCode(pending: Pending) {
     setSending(true);
     try {
-      await session.api.post(mfaPaths.requestCode, { method: pending.method.method, action: pending.action });
+      await session.api.call(mfaRoutes.postAuthMfaCodeRequest, {
+        body: { method: pending.method.method, action: pending.action },
+      });
       setCodeFor(pending);
     } catch (error) {
       errorToast(error);

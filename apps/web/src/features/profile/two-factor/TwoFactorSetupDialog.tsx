@@ -1,4 +1,4 @@
-import type { TokenPair } from '@bp/contracts';
+import { mfaRoutes } from '@bp/contracts';
 import { formatPhoneAsTyped } from '@bp/domain';
 import {
   Alert,
@@ -27,7 +27,6 @@ import {
   METHOD_UPDATED,
   MFA_METHODS_KEY,
   MFA_REQUIRED_WARNING,
-  mfaPaths,
   type SetupMethod,
   SUCCESS_TOASTS,
   type TokenAccess,
@@ -85,15 +84,19 @@ export function TwoFactorSetupDialog({ open, required, tokens, onClose }: TwoFac
   /** Sends the code: activate, or (already active) a code to make the method primary. */
   async function sendCode(chosen: SetupMethod, current: Mode): Promise<Mode> {
     if (current === 'switch') {
-      await session.api.post(mfaPaths.requestCode, { method: chosen, action: 'change_primary' });
+      await session.api.call(mfaRoutes.postAuthMfaCodeRequest, {
+        body: { method: chosen, action: 'change_primary' },
+      });
       return 'switch';
     }
     try {
-      await session.api.post(mfaPaths.activate(chosen), { value });
+      await session.api.call(mfaRoutes.postAuthMfaActivate, { params: { method: chosen }, body: { value } });
       return 'activate';
     } catch (error) {
       if (!isAlreadyActive(error)) throw error;
-      await session.api.post(mfaPaths.requestCode, { method: chosen, action: 'change_primary' });
+      await session.api.call(mfaRoutes.postAuthMfaCodeRequest, {
+        body: { method: chosen, action: 'change_primary' },
+      });
       return 'switch';
     }
   }
@@ -136,14 +139,14 @@ export function TwoFactorSetupDialog({ open, required, tokens, onClose }: TwoFac
     setCodeError(null);
     try {
       if (mode === 'activate') {
-        const pair = await session.api.post<TokenPair>(mfaPaths.confirm(method), {
-          code,
-          refresh: tokens.refresh() ?? '',
+        const pair = await session.api.call(mfaRoutes.postAuthMfaActivateConfirm, {
+          params: { method },
+          body: { code, refresh: tokens.refresh() ?? '' },
         });
         tokens.store(pair);
         toast.success(SUCCESS_TOASTS[method]);
       } else {
-        await session.api.post(mfaPaths.changePrimary, { method, code });
+        await session.api.call(mfaRoutes.postAuthMfaChangePrimaryMethod, { body: { method, code } });
         toast.success(METHOD_UPDATED);
       }
       await queryClient.invalidateQueries({ queryKey: MFA_METHODS_KEY });

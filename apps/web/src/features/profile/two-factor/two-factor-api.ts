@@ -1,10 +1,9 @@
 import type { ApiClient } from '@bp/api-client';
 import { ApiError } from '@bp/api-client';
-import type { MfaMethodView, TokenPair } from '@bp/contracts';
+import { mfaRoutes, type TokenPair } from '@bp/contracts';
 
 /** The two-factor calls of SPEC.md §7 (decision 012). */
 export type SetupMethod = 'sms_twilio' | 'email';
-export const MFA_METHODS_PATH = '/v1/auth/mfa/methods';
 export const MFA_METHODS_KEY = ['mfa-methods'] as const;
 export const ALREADY_ACTIVE = 'MFA method already active.';
 export const METHOD_UPDATED = 'MFA method updated.';
@@ -18,15 +17,6 @@ export const SUCCESS_TOASTS: Record<SetupMethod, string> = {
 };
 
 export const METHOD_NAMES: Record<string, string> = { sms_twilio: 'Text', email: 'Email' };
-
-export const mfaPaths = {
-  activate: (method: string) => `/v1/auth/mfa/${method}/activate`,
-  confirm: (method: string) => `/v1/auth/mfa/${method}/activate/confirm`,
-  requestCode: '/v1/auth/mfa/code/request',
-  changePrimary: '/v1/auth/mfa/change-primary-method',
-  deactivate: '/v1/auth/mfa/deactivate',
-  resend: (method: string) => `/v1/auth/mfa/${method}/resend-code`,
-} as const;
 
 /** True when the API refused an activation because the method is on already (SPEC.md §8). */
 export function isAlreadyActive(error: unknown): boolean {
@@ -45,7 +35,7 @@ export function codeFieldError(error: unknown): string | null {
   return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null;
 }
 
-export const listMethods = (api: ApiClient) => api.get<MfaMethodView[]>(MFA_METHODS_PATH);
+export const listMethods = (api: ApiClient) => api.call(mfaRoutes.getAuthMfaMethods);
 
 export interface TokenAccess {
   /** The session's refresh token, used up by activate/confirm. */

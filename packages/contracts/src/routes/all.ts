@@ -1,0 +1,47 @@
+/** Every route of the API, by module: what the API must register and nothing else (apps/api test/declared-routes.test.ts). */
+import type { RouteDeclaration } from '../route.ts';
+import { auditRoutes } from './audit.ts';
+import { authRoutes } from './auth.ts';
+import { billMessagesRoutes } from './bill-messages.ts';
+import { billSearchRoutes } from './bill-search.ts';
+import { billWorkflowRoutes } from './bill-workflow.ts';
+import { billsRoutes } from './bills.ts';
+import { clientRecordsRoutes } from './client-records.ts';
+import { clientsRoutes } from './clients.ts';
+import { commitmentsRoutes } from './commitments.ts';
+import { entitiesRoutes } from './entities.ts';
+import { groupsRoutes } from './groups.ts';
+import { institutionsRoutes } from './institutions.ts';
+import { mfaRoutes } from './mfa.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { organizationsRoutes } from './organizations.ts';
+import { paymentsRoutes } from './payments.ts';
+import { sanctionsRoutes } from './sanctions.ts';
+import { staffRoutes } from './staff.ts';
+import { usersRoutes } from './users.ts';
+
+export const apiRouteGroups = {
+  auditRoutes,
+  authRoutes,
+  billMessagesRoutes,
+  billSearchRoutes,
+  billWorkflowRoutes,
+  billsRoutes,
+  clientRecordsRoutes,
+  clientsRoutes,
+  commitmentsRoutes,
+  entitiesRoutes,
+  groupsRoutes,
+  institutionsRoutes,
+  mfaRoutes,
+  notificationsRoutes,
+  organizationsRoutes,
+  paymentsRoutes,
+  sanctionsRoutes,
+  staffRoutes,
+  usersRoutes,
+};
+
+export const apiRoutes: readonly RouteDeclaration[] = Object.values(apiRouteGroups).flatMap((group) =>
+  Object.values(group),
+);
