@@ -28,6 +28,7 @@ export * from './routes/commitments.ts';
 export * from './routes/entities.ts';
 export * from './routes/groups.ts';
 export * from './routes/institutions.ts';
+export * from './routes/jobs.ts';
 export * from './routes/mfa.ts';
 export * from './routes/notifications.ts';
 export * from './routes/organizations.ts';

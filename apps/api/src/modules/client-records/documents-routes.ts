@@ -5,10 +5,8 @@ import { invalid, ValidationError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import {
-  clientParams,
   documentManagePolicy,
   documentUploadPolicy,
-  noContent,
   readPolicy,
   requireRecordWriter,
   tenantOf,

@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import {
-  clientParams,
-  noContent,
-  readPolicy,
-  recordWritePolicy,
-  requireRecordWriter,
-  tenantOf,
-} from '../entities/index.ts';
+import { readPolicy, recordWritePolicy, requireRecordWriter, tenantOf } from '../entities/index.ts';
 import { createContactService } from './contacts-service.ts';
 import { createPropertyService } from './properties-service.ts';
 

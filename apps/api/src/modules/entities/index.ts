@@ -4,11 +4,9 @@ export { clientUserVendorEntityConditions } from './client-user-limits.ts';
 export { entityGuidsOf, entityIdOf } from './lookup.ts';
 export { planPatch } from './patch.ts';
 export {
-  clientParams,
   documentManagePolicy,
   documentUploadPolicy,
   managePolicy,
-  noContent,
   readPolicy,
   recordWritePolicy,
 } from './policies.ts';

@@ -1,13 +1,10 @@
-import { job, jobParams, noQuery } from '@bp/contracts';
+import { jobsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
+import { registerRoute } from '../../platform/http/route.ts';
 import { type JobView, readJobFor } from '../../platform/jobs/index.ts';
-import { errorResponses } from '../../platform/responses.ts';
-
-const tags = ['jobs'];
 
 function present(view: JobView) {
   return {
@@ -29,11 +26,8 @@ function present(view: JobView) {
  * not a tenant: anyone else's job, and scheduled work nobody asked for, is a 404 like a job that never was.
  */
 export function registerJobRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/v1/jobs/:jobId', {
-    config: { access: { kind: 'signedIn' } },
-    schema: { tags, params: jobParams, querystring: noQuery, response: { 200: job, ...errorResponses } },
+  registerRoute(app, jobsRoutes.getJob, {
+    access: { kind: 'signedIn' },
     handler: async (req) => {
       const view = await readJobFor(deps.database, requireAuth(req).user.id, req.params.jobId);
       if (!view) throw notFound();

@@ -22,7 +22,7 @@ import {
   staffBillPagePath,
 } from '../bill-lists/index.ts';
 import { BILLS_KEY, BillStatusChip } from '../bills/shared/index.ts';
-import { downloadFile, orDash } from '../client-records/index.ts';
+import { downloadFromPath, orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { SearchFilters, type SearchScope } from './SearchFilters.tsx';
@@ -97,7 +97,7 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
 
   const download = useMutation({
     mutationFn: (format: ExportFormat) =>
-      downloadFile(
+      downloadFromPath(
         api,
         withStatuses(`${path}/export`, request.statuses),
         { ...request.query, format },

@@ -5,7 +5,7 @@ export { ContactsTab } from './ContactsTab.tsx';
 export { canWrite } from './can-write.ts';
 export { DocumentsTab } from './DocumentsTab.tsx';
 export * from './display.ts';
-export { downloadFile } from './download.ts';
+export { downloadFile, downloadFromPath } from './download.ts';
 export { PropertiesTab } from './PropertiesTab.tsx';
 export { RecordFormDialog } from './RecordFormDialog.tsx';
 export { RecordSection } from './RecordSection.tsx';

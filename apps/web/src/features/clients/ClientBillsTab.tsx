@@ -4,14 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
 import { DEFAULT_BILL_ORDERING } from '../bill-lists/bill-lists.ts';
 import { NewBillButton, useCanCreateBills } from '../bills/form/NewBillButton.tsx';
-import {
-  BillStatusChip,
-  billPagePath,
-  clientBillsPath,
-  DateText,
-  MoneyText,
-  useBillList,
-} from '../bills/shared/index.ts';
+import { BillStatusChip, billPagePath, DateText, MoneyText, useBillList } from '../bills/shared/index.ts';
 import { orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
@@ -53,7 +46,7 @@ const columns: DataColumn<BillSummary>[] = [
 export function ClientBillsTab({ clientGuid }: { clientGuid: string }) {
   const canCreate = useCanCreateBills();
   const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
-  const bills = useBillList(clientBillsPath(clientGuid), { ordering, page, page_size: DEFAULT_PAGE_SIZE });
+  const bills = useBillList({ clientGuid }, { ordering, page, page_size: DEFAULT_PAGE_SIZE });
 
   const rows = bills.data?.results ?? [];
   return (

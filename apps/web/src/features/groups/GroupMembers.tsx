@@ -1,4 +1,5 @@
 import type { Group, GroupMember, StaffUser } from '@bp/contracts';
+import { groupsRoutes } from '@bp/contracts';
 import { Box, Button, Chip, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { apiErrorMessage } from '../shared/api-errors.ts';
 import { StaffPicker } from '../staff/pickers.tsx';
 import { staffKey } from '../staff/staff-api.ts';
 import { personName, roleLabel } from '../staff/staff-labels.ts';
-import { groupPath, groupsKey, MEMBERS_PAGE_SIZE, useGroupMembers } from './groups-api.ts';
+import { groupsKey, MEMBERS_PAGE_SIZE, useGroupMembers } from './groups-api.ts';
 
 interface GroupMembersProps {
   orgGuid: string;
@@ -43,7 +44,10 @@ export function GroupMembers({ orgGuid, group, canManage }: GroupMembersProps) {
 
   const add = useMutation({
     mutationFn: (user: StaffUser) =>
-      api.post<Group>(`${groupPath(orgGuid, group.guid)}/users`, { user: user.guid }),
+      api.call(groupsRoutes.postAccountsOrganizationGroupUsers, {
+        params: { orgGuid, groupGuid: group.guid },
+        body: { user: user.guid },
+      }),
     onSuccess: async (_group, user) => {
       setPicked(null);
       await refresh();
@@ -53,7 +57,10 @@ export function GroupMembers({ orgGuid, group, canManage }: GroupMembersProps) {
   });
 
   const remove = useMutation({
-    mutationFn: (member: GroupMember) => api.delete(`${groupPath(orgGuid, group.guid)}/users/${member.guid}`),
+    mutationFn: (member: GroupMember) =>
+      api.call(groupsRoutes.deleteAccountsOrganizationGroupUser, {
+        params: { orgGuid, groupGuid: group.guid, userGuid: member.guid },
+      }),
     onSuccess: async (_result, member) => {
       removing.close();
       await refresh();

@@ -1,4 +1,5 @@
 import type { ClientAssignment, StaffUser } from '@bp/contracts';
+import { staffRoutes } from '@bp/contracts';
 import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import {
 } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { type ClientOption, ClientPicker } from './pickers.tsx';
-import { ASSIGNMENTS_PAGE_SIZE, staffKey, staffUserPath, useAssignments } from './staff-api.ts';
+import { ASSIGNMENTS_PAGE_SIZE, staffKey, useAssignments } from './staff-api.ts';
 import { personName } from './staff-labels.ts';
 
 type Kind = ClientAssignment['kind'];
@@ -38,14 +39,17 @@ export function ClientAssignments({
   const [kind, setKind] = useState<Kind>('assigned');
   const removing = useConfirmTarget<ClientAssignment>();
   const assignments = useAssignments(orgGuid, user.guid, page + 1);
-  const base = `${staffUserPath(orgGuid, user.guid)}/clients`;
+  const params = { orgGuid, userGuid: user.guid };
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: [...staffKey(orgGuid), 'clients', user.guid] });
 
   // Assigning an assigned client again changes its kind (the API answers 200 instead of 201).
   const assign = useMutation({
     mutationFn: (input: { client: ClientOption; kind: Kind }) =>
-      api.post<ClientAssignment>(base, { client: input.client.guid, kind: input.kind }),
+      api.call(staffRoutes.postAccountsOrganizationUserClients, {
+        params,
+        body: { client: input.client.guid, kind: input.kind },
+      }),
     onSuccess: async (saved, input) => {
       await refresh();
       if (input.client.guid === client?.guid) setClient(null);
@@ -59,7 +63,10 @@ export function ClientAssignments({
   });
 
   const unassign = useMutation({
-    mutationFn: (assignment: ClientAssignment) => api.delete(`${base}/${assignment.client.guid}`),
+    mutationFn: (assignment: ClientAssignment) =>
+      api.call(staffRoutes.deleteAccountsOrganizationUserClient, {
+        params: { ...params, clientGuid: assignment.client.guid },
+      }),
     onSuccess: async (_result, assignment) => {
       removing.close();
       await refresh();

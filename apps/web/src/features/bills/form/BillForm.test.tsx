@@ -216,7 +216,7 @@ describe('BillForm (new bill)', () => {
 
   it("shows the server's message about the lines as a whole under the lines, not over the form", async () => {
     const { api } = renderForm();
-    api.fail('POST', clientBillsPath(CLIENT_GUID), 400, {
+    api.fail('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }), 400, {
       lines: ['A bill has at most 50 lines.'],
     });
     const user = setupUser();

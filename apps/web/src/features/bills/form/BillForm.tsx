@@ -1,4 +1,5 @@
 import type { Bill } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { InvoiceFields } from '../../shared/form/InvoiceFields.tsx';
 import { MoneyField } from '../../shared/form/MoneyField.tsx';
 import { SwitchField } from '../../shared/form/SwitchField.tsx';
 import { useBookChoiceLists } from '../../shared/form/useBookChoiceLists.ts';
-import { billApiPath, billQueryKey, clientBillsPath, useInvalidateBills } from '../shared/bill-api.ts';
+import { billQueryKey, useInvalidateBills } from '../shared/bill-api.ts';
 import { BillPartyFields } from './BillPartyFields.tsx';
 import {
   type BillFormValues,
@@ -136,9 +137,15 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
       if (baseline) {
         const patch = patchBillPayload(baseline, values);
         if (!patch) return null;
-        return api.patch<Bill>(billApiPath(clientGuid, baseline.guid), patch);
+        return api.call(billsRoutes.patchBillingClientBill, {
+          params: { clientGuid, billGuid: baseline.guid },
+          body: patch,
+        });
       }
-      return api.post<Bill>(clientBillsPath(clientGuid), createBillPayload(values, draft));
+      return api.call(billsRoutes.postBillingClientBills, {
+        params: { clientGuid },
+        body: createBillPayload(values, draft),
+      });
     },
     onMutate: () => {
       setFormError(null);
@@ -178,7 +185,10 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   });
 
   const reload = useMutation({
-    mutationFn: () => api.get<Bill>(billApiPath(clientGuid, baseline?.guid ?? '')),
+    mutationFn: () =>
+      api.call(billsRoutes.getBillingClientBill, {
+        params: { clientGuid, billGuid: baseline?.guid ?? '' },
+      }),
     onSuccess: (fresh) => {
       queryClient.setQueryData(billQueryKey(clientGuid, fresh.guid), fresh);
       setBaseline(fresh);

@@ -1,4 +1,4 @@
-import type { BillNote } from '@bp/contracts';
+import { billsRoutes } from '@bp/contracts';
 import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../session/session-context.ts';
@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { NoteAddForm } from '../../shared/NoteAddForm.tsx';
 import { NoteList } from '../../shared/NoteList.tsx';
-import { billApiPath, billPartKey } from './api.ts';
+import { billPartKey } from './api.ts';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
@@ -14,9 +14,10 @@ import { usePagedAll } from './usePagedAll.ts';
 export function BillNotes({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
-  const notes = usePagedAll<BillNote>(
+  const notes = usePagedAll(
     billPartKey(clientGuid, billGuid, 'notes'),
-    billApiPath(clientGuid, billGuid, 'notes'),
+    'notes',
+    { clientGuid, billGuid },
     { ordering: 'created_on' },
   );
   const now = Date.now();
@@ -43,7 +44,12 @@ export function BillNotes({ clientGuid, billGuid }: { clientGuid: string; billGu
         </>
       )}
       <NoteAddForm
-        add={(text) => api.post<BillNote>(billApiPath(clientGuid, billGuid, 'notes'), { body: text })}
+        add={(text) =>
+          api.call(billsRoutes.postBillingClientBillNotes, {
+            params: { clientGuid, billGuid },
+            body: { body: text },
+          })
+        }
         onAdded={() =>
           queryClient.invalidateQueries({ queryKey: billPartKey(clientGuid, billGuid, 'notes') })
         }

@@ -19,7 +19,7 @@ import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
 import { useEntityChoices } from '../../shared/form/useBookChoices.ts';
 import { NewBillButton } from '../form/NewBillButton.tsx';
-import { orgBillsPath, useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
+import { useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
 import { type PaymentValues, RecordPaymentDialog } from '../shared/RecordPaymentDialog.tsx';
 import { AchExportDialog } from './AchExportDialog.tsx';
 import { BillQueueTable } from './BillQueueTable.tsx';
@@ -69,13 +69,16 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   const counts = useQueueCounts(orgGuid, filters);
   const clients = useOrgClientChoices(orgGuid);
   const entities = useEntityChoices(filters.client ?? '');
-  const list = useBillList<BillQueueItem>(orgBillsPath(orgGuid), {
-    queue,
-    ...filters,
-    ordering: params.ordering,
-    page: params.page,
-    page_size: DEFAULT_PAGE_SIZE,
-  });
+  const list = useBillList(
+    { organizationGuid: orgGuid },
+    {
+      queue,
+      ...filters,
+      ordering: params.ordering,
+      page: params.page,
+      page_size: DEFAULT_PAGE_SIZE,
+    },
+  );
 
   // Selection lives across pages of one queue and filter; another filter starts afresh.
   const selectionScope = `${queue}|${params.client}|${params.entity}`;

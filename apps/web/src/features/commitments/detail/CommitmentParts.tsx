@@ -1,4 +1,5 @@
 import type { Commitment, CommitmentInstance, CommitmentNote } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import {
   COMMITMENT_CATEGORY_LABELS,
   COMMITMENT_FREQUENCY_LABELS,
@@ -17,7 +18,6 @@ import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { NoteAddForm } from '../../shared/NoteAddForm.tsx';
 import { NoteList } from '../../shared/NoteList.tsx';
 import {
-  commitmentApiPath,
   commitmentNewBillPagePath,
   useCommitmentBills,
   useCommitmentNotes,
@@ -274,8 +274,9 @@ export function CommitmentNotesSection({ commitment }: { commitment: Commitment 
       )}
       <NoteAddForm
         add={(text) =>
-          api.post<CommitmentNote>(commitmentApiPath(commitment.client.guid, commitment.id, 'notes'), {
-            body: text,
+          api.call(commitmentsRoutes.postBillingClientCommitmentNotes, {
+            params: { clientGuid: commitment.client.guid, commitmentId: commitment.id },
+            body: { body: text },
           })
         }
         onAdded={invalidate}

@@ -1,4 +1,5 @@
 import type { Commitment } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import { centsToDollars } from '@bp/domain';
 import { Box, Button, Grid, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -16,12 +17,7 @@ import { FormSelect } from '../../shared/form/FormSelect.tsx';
 import { DOLLARS_HELPER, MoneyField } from '../../shared/form/MoneyField.tsx';
 import { SwitchField } from '../../shared/form/SwitchField.tsx';
 import { useBookChoiceLists } from '../../shared/form/useBookChoiceLists.ts';
-import {
-  clientCommitmentsPath,
-  commitmentApiPath,
-  fromBillPath,
-  useInvalidateCommitments,
-} from '../commitment-api.ts';
+import { useInvalidateCommitments } from '../commitment-api.ts';
 import { CommitmentPartyFields } from './CommitmentPartyFields.tsx';
 import { CommitmentScheduleFields } from './CommitmentScheduleFields.tsx';
 import {
@@ -142,12 +138,21 @@ export function CommitmentForm({
       if (mode.kind === 'edit') {
         const patch = patchCommitmentPayload(mode.commitment, values);
         if (!patch) return null;
-        return api.patch<Commitment>(commitmentApiPath(values.client, mode.commitment.id), patch);
+        return api.call(commitmentsRoutes.patchBillingClientCommitment, {
+          params: { clientGuid: values.client, commitmentId: mode.commitment.id },
+          body: patch,
+        });
       }
       const body = createCommitmentPayload(values);
       if (mode.kind === 'from-bill')
-        return api.post<Commitment>(fromBillPath(values.client, mode.billGuid), body);
-      return api.post<Commitment>(clientCommitmentsPath(values.client), body);
+        return api.call(commitmentsRoutes.postBillingClientCommitmentsFromBill, {
+          params: { clientGuid: values.client, billGuid: mode.billGuid },
+          body,
+        });
+      return api.call(commitmentsRoutes.postBillingClientCommitments, {
+        params: { clientGuid: values.client },
+        body,
+      });
     },
     onMutate: () => {
       setFormError(null);

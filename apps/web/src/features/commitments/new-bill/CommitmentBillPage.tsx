@@ -1,4 +1,5 @@
 import type { Bill, CommitmentBillTemplate } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -7,12 +8,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../../ui/index.ts';
 import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
-import {
-  COMMITMENTS_PAGE,
-  commitmentApiPath,
-  commitmentPagePath,
-  useCommitmentClient,
-} from '../commitment-api.ts';
+import { COMMITMENTS_PAGE, commitmentPagePath, useCommitmentClient } from '../commitment-api.ts';
 import { InstanceBillForm } from './InstanceBillForm.tsx';
 import { CreatedBill } from './InstanceBillParts.tsx';
 
@@ -34,11 +30,10 @@ export function CommitmentBillPage() {
   const template = useQuery({
     queryKey: ['commitments', 'template', clientGuid, id, commitmentBillId ?? 'next'],
     queryFn: () =>
-      api.post<CommitmentBillTemplate>(
-        commitmentApiPath(clientGuid, id, 'generate-template'),
-        {},
-        commitmentBillId ? { query: { instance: commitmentBillId } } : undefined,
-      ),
+      api.call(commitmentsRoutes.postBillingClientCommitmentGenerateTemplate, {
+        params: { clientGuid, commitmentId: id },
+        ...(commitmentBillId ? { query: { instance: commitmentBillId } } : {}),
+      }),
     enabled: valid && clientGuid !== '',
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

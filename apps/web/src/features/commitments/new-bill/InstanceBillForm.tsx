@@ -1,4 +1,5 @@
 import type { Bill, CommitmentBillTemplate } from '@bp/contracts';
+import { commitmentsRoutes } from '@bp/contracts';
 import { Box, Button, Grid, Paper, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { FormInput } from '../../shared/form/FormInput.tsx';
 import { InvoiceFields } from '../../shared/form/InvoiceFields.tsx';
 import { MoneyField } from '../../shared/form/MoneyField.tsx';
 import { useBookChoiceLists } from '../../shared/form/useBookChoiceLists.ts';
-import { commitmentPagePath, instanceBillPath, useInvalidateCommitments } from '../commitment-api.ts';
+import { commitmentPagePath, useInvalidateCommitments } from '../commitment-api.ts';
 import { InstanceSummary } from './InstanceBillParts.tsx';
 import {
   AUTO_APPROVED_TEXT,
@@ -81,10 +82,14 @@ export function InstanceBillForm({
 
   const create = useMutation({
     mutationFn: (values: InstanceBillValues) =>
-      api.post<Bill>(
-        instanceBillPath(commitment.client.guid, commitment.id, instance.guid),
-        instanceBillPayload(values),
-      ),
+      api.call(commitmentsRoutes.postBillingClientCommitmentInstanceBill, {
+        params: {
+          clientGuid: commitment.client.guid,
+          commitmentId: commitment.id,
+          instanceGuid: instance.guid,
+        },
+        body: instanceBillPayload(values),
+      }),
     onMutate: () => setFormError(null),
     onSuccess: (bill) => {
       toast.success(
