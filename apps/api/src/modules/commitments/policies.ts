@@ -1,5 +1,3 @@
-import { guid } from '@bp/contracts';
-import { z } from 'zod';
 import { billCreatePolicy, billNotesPolicy, billNoteWritePolicy } from '../bills/index.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   PAYMENT_TASK_BY_METHOD,
   type TaskKind,
 } from '@bp/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { type BillRow, countsAsApproval, workflowState } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';

@@ -1,4 +1,4 @@
-import type { Commitment, CommitmentInstance, CommitmentNote } from '@bp/contracts';
+import type { Commitment, CommitmentInstance } from '@bp/contracts';
 import { commitmentsRoutes } from '@bp/contracts';
 import {
   COMMITMENT_CATEGORY_LABELS,

@@ -1,4 +1,4 @@
-import type { Bill, CommitmentBillTemplate } from '@bp/contracts';
+import type { Bill } from '@bp/contracts';
 import { commitmentsRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button } from '@mui/material';
