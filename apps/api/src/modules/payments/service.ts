@@ -12,7 +12,7 @@ import { calendarDayIn, zoneOrNull } from '../../platform/time-zone.ts';
 import { allowedActionsOf, peopleById } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { applyWorkflowAction } from '../bill-workflow/index.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
+import { clientAccountByGuid, clientAccountById, paidFromAccount } from '../client-records/index.ts';
 import { entities, vendors } from '../entities/tables.ts';
 import { type AchCredit, buildAchFile, traceNumberOf } from './ach-file.ts';
 import { achExportBills, achExports, achSettings, vendorBankAccounts } from './tables.ts';
@@ -147,16 +147,9 @@ export function createPaymentService(deps: AppDeps) {
       .innerJoin(vendors, eq(vendors.id, bills.vendorId))
       .where(eq(achExportBills.exportId, row.id))
       .orderBy(asc(achExportBills.position));
-    const [account] = row.paidFromInstitutionId
-      ? await reader
-          .select({
-            guid: clientInstitutions.guid,
-            name: clientInstitutions.name,
-            account_last4: clientInstitutions.accountLast4,
-          })
-          .from(clientInstitutions)
-          .where(eq(clientInstitutions.id, row.paidFromInstitutionId))
-      : [];
+    const account = row.paidFromInstitutionId
+      ? await paidFromAccount(reader, row.paidFromInstitutionId)
+      : null;
     const people = await peopleById(reader, [row.createdByUserId]);
     return {
       guid: row.guid,
@@ -187,15 +180,7 @@ export function createPaymentService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const settings = await settingsOf(tx, scope.organizationId);
       if (!settings) throw conflict("Set up the organisation's ACH origination (bank and company) first.");
-      const [institution] = await tx
-        .select()
-        .from(clientInstitutions)
-        .where(
-          and(
-            eq(clientInstitutions.guid, input.paid_from_account),
-            eq(clientInstitutions.clientId, scope.id),
-          ),
-        );
+      const institution = await clientAccountByGuid(tx, scope.id, input.paid_from_account);
       if (!institution) throw invalid('paid_from_account', "Choose one of the client's accounts.");
       const pendingExports = tx
         .select({ billId: achExportBills.billId })
@@ -352,12 +337,9 @@ export function createPaymentService(deps: AppDeps) {
     return runIdempotent(db, idempotencyOf(req, userId), now, async (tx) => {
       const row = await exportOf(tx, scope, exportGuid, true);
       if (row.recordedAt) throw conflict("This export's payments are already recorded.");
-      const [institution] = row.paidFromInstitutionId
-        ? await tx
-            .select()
-            .from(clientInstitutions)
-            .where(eq(clientInstitutions.id, row.paidFromInstitutionId))
-        : [];
+      const institution = row.paidFromInstitutionId
+        ? await clientAccountById(tx, row.paidFromInstitutionId)
+        : undefined;
       if (!institution)
         throw conflict("The export's account no longer exists; record the payments one by one.");
       const lines = await tx
