@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { UserRow } from '../users/index.ts';
 import { users } from '../users/tables.ts';

@@ -4,7 +4,6 @@ import {
   PERMISSION_LABELS,
   paymentReferenceRequired,
 } from '@bp/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
 import { clientAccountByGuid } from '../client-records/index.ts';

@@ -1,14 +1,13 @@
 import { and, eq, exists, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { BillRow } from '../bill-core/index.ts';
 import { clientAssignments, clientUsers } from '../clients/tables.ts';
 import { designatedEntities, excludedVendors } from '../entities/tables.ts';
-import { organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { memberships } from '../organizations/index.ts';
+import { userList } from '../users/index.ts';
 
 /** What deciding who reads a bill's messages needs. */
 export type MessageBill = Pick<BillRow, 'organizationId' | 'clientId' | 'entityId' | 'vendorId' | 'status'>;
-
-import type { BillRow } from '../bill-core/index.ts';
 
 /**
  * Who gets a receipt (and so an unread message) when someone writes on a bill: the other side of the
@@ -33,7 +32,7 @@ async function clientReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
   const rows = await tx
     .select({ userId: clientUsers.userId })
     .from(clientUsers)
-    .innerJoin(users, and(eq(users.id, clientUsers.userId), eq(users.isActive, true)))
+    .innerJoin(userList, and(eq(userList.id, clientUsers.userId), eq(userList.isActive, true)))
     .where(
       and(
         eq(clientUsers.clientId, bill.clientId),
@@ -75,21 +74,21 @@ async function clientReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
 
 async function staffReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
   const activeMember = and(
-    eq(organizationUsers.organizationId, bill.organizationId),
-    eq(organizationUsers.isActive, true),
-    eq(users.isActive, true),
+    eq(memberships.organizationId, bill.organizationId),
+    eq(memberships.isActive, true),
+    eq(userList.isActive, true),
   );
   const assigned = await tx
-    .select({ userId: organizationUsers.userId })
+    .select({ userId: memberships.userId })
     .from(clientAssignments)
-    .innerJoin(organizationUsers, eq(organizationUsers.id, clientAssignments.organizationUserId))
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .innerJoin(memberships, eq(memberships.id, clientAssignments.organizationUserId))
+    .innerJoin(userList, eq(userList.id, memberships.userId))
     .where(and(eq(clientAssignments.clientId, bill.clientId), activeMember));
   if (assigned.length > 0) return assigned.map((r) => r.userId);
   const everyone = await tx
-    .select({ userId: organizationUsers.userId })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
     .where(activeMember);
   return everyone.map((r) => r.userId);
 }

@@ -19,7 +19,7 @@ import { unreadMessagesOn } from '../bill-messages/index.ts';
 import { paidFromAccount } from '../client-records/index.ts';
 import { display2Levels } from '../entities/index.ts';
 import { accounts, divisions } from '../entities/tables.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -120,7 +120,7 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
   const [summary] = await selectSummaries(db).where(eq(bills.id, bill.id));
   if (!summary) throw new Error(`bill ${bill.id} vanished while being shown`);
   const [creator] = bill.createdByUserId
-    ? await db.select(personColumns).from(users).where(eq(users.id, bill.createdByUserId))
+    ? await db.select(personColumns).from(userList).where(eq(userList.id, bill.createdByUserId))
     : [];
   const canEditBills =
     viewer.scope.via === 'staff' && (viewer.scope.organization?.permissions.has('bills.edit') ?? false);

@@ -1,5 +1,5 @@
 import { demoModeResponse, noQuery, outboxMessageList, pageQuery } from '@bp/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { STAFF_ORDERING, StaffUser } from '@bp/contracts';
 import { effectivePermissions, staffFlags, USER_STATUS_LABELS } from '@bp/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -5,13 +5,13 @@ import {
   PAYMENT_TASK_BY_METHOD,
   type TaskKind,
 } from '@bp/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { type BillRow, countsAsApproval, workflowState } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { clientAssignments } from '../clients/tables.ts';
 import { groupGrantsOf } from '../groups/index.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { memberships } from '../organizations/index.ts';
 import { tasks } from './tables.ts';
 
 /** Statuses in which a task still waits for someone. */
@@ -54,17 +54,17 @@ function wantedTask(bill: BillRow, state: Awaited<ReturnType<typeof workflowStat
 async function assigneeFor(tx: DbOrTx, bill: BillRow, permission: string | null): Promise<number | null> {
   const candidates = await tx
     .select({
-      organizationUserId: organizationUsers.id,
-      role: organizationUsers.role,
-      teamLabel: organizationUsers.teamLabel,
+      organizationUserId: memberships.id,
+      role: memberships.role,
+      teamLabel: memberships.teamLabel,
     })
     .from(clientAssignments)
-    .innerJoin(organizationUsers, eq(organizationUsers.id, clientAssignments.organizationUserId))
+    .innerJoin(memberships, eq(memberships.id, clientAssignments.organizationUserId))
     .where(
       and(
         eq(clientAssignments.clientId, bill.clientId),
-        eq(organizationUsers.organizationId, bill.organizationId),
-        eq(organizationUsers.isActive, true),
+        eq(memberships.organizationId, bill.organizationId),
+        eq(memberships.isActive, true),
       ),
     )
     .orderBy(
