@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORG_ADMIN_ROLES } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients, clientUsers } from '../clients/tables.ts';
+import { clientList, clientUserList } from '../clients/index.ts';
 import { memberships } from '../organizations/index.ts';
 
 /**
@@ -32,10 +32,10 @@ export async function administersRecipient(
     .limit(1);
   if (staff.length > 0) return true;
   const client = await db
-    .select({ id: clientUsers.id })
-    .from(clientUsers)
-    .innerJoin(clients, eq(clients.id, clientUsers.clientId))
-    .where(and(eq(clientUsers.userId, recipientId), inArray(clients.organizationId, orgIds)))
+    .select({ id: clientUserList.id })
+    .from(clientUserList)
+    .innerJoin(clientList, eq(clientList.id, clientUserList.clientId))
+    .where(and(eq(clientUserList.userId, recipientId), inArray(clientList.organizationId, orgIds)))
     .limit(1);
   return client.length > 0;
 }

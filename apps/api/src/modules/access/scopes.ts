@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { isGuid, ORG_ADMIN_ROLES } from '../../platform/access/ids.ts';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients, clientUsers } from '../clients/tables.ts';
+import { clientList, clientUserList } from '../clients/index.ts';
 import { groupGrantsOf } from '../groups/index.ts';
 import { memberships, organizationList } from '../organizations/index.ts';
 import { userList } from '../users/index.ts';
@@ -51,7 +51,7 @@ export async function clientScope(
   clientGuid: unknown,
 ): Promise<ClientScope | null> {
   if (!isGuid(clientGuid)) return null;
-  const [client] = await db.select().from(clients).where(eq(clients.guid, clientGuid));
+  const [client] = await db.select().from(clientList).where(eq(clientList.guid, clientGuid));
   if (!client) return null;
   const base = {
     id: client.id,
@@ -68,9 +68,9 @@ export async function clientScope(
   // Client users never reach an archived client.
   if (base.archived) return null;
   const [link] = await db
-    .select({ id: clientUsers.id, role: clientUsers.role })
-    .from(clientUsers)
-    .where(and(eq(clientUsers.clientId, client.id), eq(clientUsers.userId, caller.id)));
+    .select({ id: clientUserList.id, role: clientUserList.role })
+    .from(clientUserList)
+    .where(and(eq(clientUserList.clientId, client.id), eq(clientUserList.userId, caller.id)));
   if (!link) return null;
   return { ...base, via: 'client', organization: null, clientUserId: link.id, clientRole: link.role };
 }

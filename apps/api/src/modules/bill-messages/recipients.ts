@@ -1,8 +1,8 @@
 import { and, eq, exists, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { BillRow } from '../bill-core/index.ts';
-import { clientAssignments, clientUsers } from '../clients/tables.ts';
-import { designatedEntities, excludedVendors } from '../entities/tables.ts';
+import { clientAssignmentList, clientUserList } from '../clients/index.ts';
+import { designatedEntityList, excludedVendorList } from '../entities/index.ts';
 import { memberships } from '../organizations/index.ts';
 import { userList } from '../users/index.ts';
 
@@ -30,39 +30,39 @@ export async function messageRecipients(
 async function clientReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
   if (bill.status === 'pre_bill') return [];
   const rows = await tx
-    .select({ userId: clientUsers.userId })
-    .from(clientUsers)
-    .innerJoin(userList, and(eq(userList.id, clientUsers.userId), eq(userList.isActive, true)))
+    .select({ userId: clientUserList.userId })
+    .from(clientUserList)
+    .innerJoin(userList, and(eq(userList.id, clientUserList.userId), eq(userList.isActive, true)))
     .where(
       and(
-        eq(clientUsers.clientId, bill.clientId),
+        eq(clientUserList.clientId, bill.clientId),
         notExists(
           tx
             .select({ one: sql`1` })
-            .from(excludedVendors)
+            .from(excludedVendorList)
             .where(
               and(
-                eq(excludedVendors.clientUserId, clientUsers.id),
-                eq(excludedVendors.vendorId, bill.vendorId),
+                eq(excludedVendorList.clientUserId, clientUserList.id),
+                eq(excludedVendorList.vendorId, bill.vendorId),
               ),
             ),
         ),
         or(
-          ne(clientUsers.role, 'designee'),
+          ne(clientUserList.role, 'designee'),
           notExists(
             tx
               .select({ one: sql`1` })
-              .from(designatedEntities)
-              .where(eq(designatedEntities.clientUserId, clientUsers.id)),
+              .from(designatedEntityList)
+              .where(eq(designatedEntityList.clientUserId, clientUserList.id)),
           ),
           exists(
             tx
               .select({ one: sql`1` })
-              .from(designatedEntities)
+              .from(designatedEntityList)
               .where(
                 and(
-                  eq(designatedEntities.clientUserId, clientUsers.id),
-                  eq(designatedEntities.entityId, bill.entityId),
+                  eq(designatedEntityList.clientUserId, clientUserList.id),
+                  eq(designatedEntityList.entityId, bill.entityId),
                 ),
               ),
           ),
@@ -80,10 +80,10 @@ async function staffReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
   );
   const assigned = await tx
     .select({ userId: memberships.userId })
-    .from(clientAssignments)
-    .innerJoin(memberships, eq(memberships.id, clientAssignments.organizationUserId))
+    .from(clientAssignmentList)
+    .innerJoin(memberships, eq(memberships.id, clientAssignmentList.organizationUserId))
     .innerJoin(userList, eq(userList.id, memberships.userId))
-    .where(and(eq(clientAssignments.clientId, bill.clientId), activeMember));
+    .where(and(eq(clientAssignmentList.clientId, bill.clientId), activeMember));
   if (assigned.length > 0) return assigned.map((r) => r.userId);
   const everyone = await tx
     .select({ userId: memberships.userId })

@@ -13,7 +13,7 @@ import { allowedActionsOf, peopleById } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { applyWorkflowAction } from '../bill-workflow/index.ts';
 import { clientAccountByGuid, clientAccountById, paidFromAccount } from '../client-records/index.ts';
-import { entities, vendors } from '../entities/tables.ts';
+import { entityList, vendorList } from '../entities/index.ts';
 import { type AchCredit, buildAchFile, traceNumberOf } from './ach-file.ts';
 import { achExportBills, achExports, achSettings, vendorBankAccounts } from './tables.ts';
 
@@ -78,10 +78,10 @@ export function createPaymentService(deps: AppDeps) {
   /** A vendor of one of the client's entities, or 404. */
   async function vendorOf(scope: ClientScope, vendorGuid: string) {
     const [row] = await db
-      .select({ id: vendors.id, guid: vendors.guid, name: vendors.name })
-      .from(vendors)
-      .innerJoin(entities, eq(entities.id, vendors.entityId))
-      .where(and(eq(vendors.guid, vendorGuid), eq(entities.clientId, scope.id)));
+      .select({ id: vendorList.id, guid: vendorList.guid, name: vendorList.name })
+      .from(vendorList)
+      .innerJoin(entityList, eq(entityList.id, vendorList.entityId))
+      .where(and(eq(vendorList.guid, vendorGuid), eq(entityList.clientId, scope.id)));
     if (!row) throw notFound();
     return row;
   }
@@ -139,12 +139,12 @@ export function createPaymentService(deps: AppDeps) {
       .select({
         guid: bills.guid,
         amount: bills.amount,
-        vendor: vendors.name,
+        vendor: vendorList.name,
         trace: achExportBills.traceNumber,
       })
       .from(achExportBills)
       .innerJoin(bills, eq(bills.id, achExportBills.billId))
-      .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+      .innerJoin(vendorList, eq(vendorList.id, bills.vendorId))
       .where(eq(achExportBills.exportId, row.id))
       .orderBy(asc(achExportBills.position));
     const account = row.paidFromInstitutionId
@@ -209,10 +209,10 @@ export function createPaymentService(deps: AppDeps) {
               .select({
                 vendorId: vendorBankAccounts.vendorId,
                 account: vendorBankAccounts,
-                name: vendors.name,
+                name: vendorList.name,
               })
               .from(vendorBankAccounts)
-              .innerJoin(vendors, eq(vendors.id, vendorBankAccounts.vendorId))
+              .innerJoin(vendorList, eq(vendorList.id, vendorBankAccounts.vendorId))
               .where(inArray(vendorBankAccounts.vendorId, [...new Set(payable.map((b) => b.vendorId))]));
       const byVendor = new Map(accounts.map((a) => [a.vendorId, a]));
       const ready = payable.filter((b) => byVendor.has(b.vendorId));
@@ -220,7 +220,7 @@ export function createPaymentService(deps: AppDeps) {
       if (ready.length === 0) {
         throw conflict(
           missing.length > 0
-            ? 'The ACH payments waiting here have vendors without a bank account: add their bank accounts first.'
+            ? 'The ACH payments waiting here have vendorList without a bank account: add their bank accounts first.'
             : 'No approved ACH payments of this client wait to be sent.',
         );
       }
