@@ -1,7 +1,7 @@
 // Writes the API's module map and a picture of the modules' imports, read from the code, into
 // docs/architecture.md (between the generated-section markers). `--check` fails instead when the file is
 // out of date, so the lint keeps the picture true.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
 
@@ -70,7 +70,21 @@ function picture(edges: Map<string, Set<string>>): { mermaid: string; outsideMap
   return { mermaid: lines.join('\n'), outsideMap };
 }
 
+/** What the known-violations baseline still lets through, as `file -> other module's file` lines. */
+function baselineLines(): string[] {
+  const file = '.dependency-cruiser-known-violations.json';
+  if (!existsSync(file)) return [];
+  const known = JSON.parse(readFileSync(file, 'utf8')) as {
+    from: string;
+    to: string;
+    rule: { name: string };
+  }[];
+  const short = (path: string) => path.replace(/^apps\/api\/src\/modules\//, '');
+  return [...new Set(known.map((v) => `${short(v.from)} -> ${short(v.to)} (${v.rule.name})`))].sort();
+}
+
 const edges = await importedModules();
+const baseline = baselineLines();
 const { mermaid, outsideMap } = picture(edges);
 const generated = [
   START,
@@ -86,6 +100,10 @@ const generated = [
   outsideMap.length
     ? `Imports the map does not allow yet (red above; listed in the known-violations baseline):\n\n${outsideMap.map((edge) => `- ${edge}`).join('\n')}`
     : 'Every import in the code fits the map.',
+  '',
+  baseline.length
+    ? `Still let through by the known-violations baseline (to be replaced by index.ts query pieces):\n\n${baseline.map((line) => `- ${line}`).join('\n')}`
+    : 'The known-violations baseline is empty.',
   '',
   END,
 ].join('\n');

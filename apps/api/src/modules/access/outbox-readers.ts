@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORG_ADMIN_ROLES } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients, clientUsers } from '../clients/tables.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { clientList, clientUserList } from '../clients/index.ts';
+import { memberships } from '../organizations/index.ts';
 
 /**
  * May `callerId` read the demo outbox of `recipientId`? Admins of an organisation the recipient works in
@@ -14,28 +14,28 @@ export async function administersRecipient(
   recipientId: number,
 ): Promise<boolean> {
   const adminOf = await db
-    .select({ organizationId: organizationUsers.organizationId })
-    .from(organizationUsers)
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
     .where(
       and(
-        eq(organizationUsers.userId, callerId),
-        eq(organizationUsers.isActive, true),
-        inArray(organizationUsers.role, [...ORG_ADMIN_ROLES]),
+        eq(memberships.userId, callerId),
+        eq(memberships.isActive, true),
+        inArray(memberships.role, [...ORG_ADMIN_ROLES]),
       ),
     );
   const orgIds = adminOf.map((a) => a.organizationId);
   if (orgIds.length === 0) return false;
   const staff = await db
-    .select({ id: organizationUsers.id })
-    .from(organizationUsers)
-    .where(and(eq(organizationUsers.userId, recipientId), inArray(organizationUsers.organizationId, orgIds)))
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, recipientId), inArray(memberships.organizationId, orgIds)))
     .limit(1);
   if (staff.length > 0) return true;
   const client = await db
-    .select({ id: clientUsers.id })
-    .from(clientUsers)
-    .innerJoin(clients, eq(clients.id, clientUsers.clientId))
-    .where(and(eq(clientUsers.userId, recipientId), inArray(clients.organizationId, orgIds)))
+    .select({ id: clientUserList.id })
+    .from(clientUserList)
+    .innerJoin(clientList, eq(clientList.id, clientUserList.clientId))
+    .where(and(eq(clientUserList.userId, recipientId), inArray(clientList.organizationId, orgIds)))
     .limit(1);
   return client.length > 0;
 }

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { isGuid, ORG_ADMIN_ROLES } from '../../platform/access/ids.ts';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients, clientUsers } from '../clients/tables.ts';
+import { clientList, clientUserList } from '../clients/index.ts';
 import { groupGrantsOf } from '../groups/index.ts';
-import { organizations, organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { memberships, organizationList } from '../organizations/index.ts';
+import { userList } from '../users/index.ts';
 
 /** The caller's active membership of an organisation, with its effective permissions. */
 export async function membershipScope(
@@ -16,20 +16,20 @@ export async function membershipScope(
 ): Promise<OrganizationScope | null> {
   const [row] = await db
     .select({
-      id: organizations.id,
-      guid: organizations.guid,
-      name: organizations.name,
-      organizationUserId: organizationUsers.id,
-      role: organizationUsers.role,
-      teamLabel: organizationUsers.teamLabel,
+      id: organizationList.id,
+      guid: organizationList.guid,
+      name: organizationList.name,
+      organizationUserId: memberships.id,
+      role: memberships.role,
+      teamLabel: memberships.teamLabel,
     })
-    .from(organizationUsers)
-    .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
+    .from(memberships)
+    .innerJoin(organizationList, eq(organizationList.id, memberships.organizationId))
     .where(
       and(
-        'orgGuid' in where ? eq(organizations.guid, where.orgGuid) : eq(organizations.id, where.orgId),
-        eq(organizationUsers.userId, userId),
-        eq(organizationUsers.isActive, true),
+        'orgGuid' in where ? eq(organizationList.guid, where.orgGuid) : eq(organizationList.id, where.orgId),
+        eq(memberships.userId, userId),
+        eq(memberships.isActive, true),
       ),
     );
   if (!row) return null;
@@ -51,7 +51,7 @@ export async function clientScope(
   clientGuid: unknown,
 ): Promise<ClientScope | null> {
   if (!isGuid(clientGuid)) return null;
-  const [client] = await db.select().from(clients).where(eq(clients.guid, clientGuid));
+  const [client] = await db.select().from(clientList).where(eq(clientList.guid, clientGuid));
   if (!client) return null;
   const base = {
     id: client.id,
@@ -68,9 +68,9 @@ export async function clientScope(
   // Client users never reach an archived client.
   if (base.archived) return null;
   const [link] = await db
-    .select({ id: clientUsers.id, role: clientUsers.role })
-    .from(clientUsers)
-    .where(and(eq(clientUsers.clientId, client.id), eq(clientUsers.userId, caller.id)));
+    .select({ id: clientUserList.id, role: clientUserList.role })
+    .from(clientUserList)
+    .where(and(eq(clientUserList.clientId, client.id), eq(clientUserList.userId, caller.id)));
   if (!link) return null;
   return { ...base, via: 'client', organization: null, clientUserId: link.id, clientRole: link.role };
 }
@@ -86,27 +86,33 @@ export async function isAdminOfUserGuid(
   actorUserId: number,
   targetGuid: string,
 ): Promise<boolean> {
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.guid, targetGuid));
+  const [found] = await db.select({ id: userList.id }).from(userList).where(eq(userList.guid, targetGuid));
   if (!found) return false;
   const targetUserId = found.id;
   const rows = await db
-    .select({ role: organizationUsers.role, organizationId: organizationUsers.organizationId })
-    .from(organizationUsers)
-    .where(and(eq(organizationUsers.userId, actorUserId), eq(organizationUsers.isActive, true)));
+    .select({ role: memberships.role, organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, actorUserId), eq(memberships.isActive, true)));
   const adminOf = new Set(
     rows.filter((r) => (ORG_ADMIN_ROLES as readonly string[]).includes(r.role)).map((r) => r.organizationId),
   );
   if (adminOf.size === 0) return false;
-  const [target] = await db.select({ staff: users.staff }).from(users).where(eq(users.id, targetUserId));
+  const [target] = await db
+    .select({ staff: userList.staff })
+    .from(userList)
+    .where(eq(userList.id, targetUserId));
   if (!target || target.staff) return false;
   const targetOrgs = await db
-    .select({ organizationId: organizationUsers.organizationId })
-    .from(organizationUsers)
-    .where(eq(organizationUsers.userId, targetUserId));
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(eq(memberships.userId, targetUserId));
   return targetOrgs.length > 0 && targetOrgs.every((t) => adminOf.has(t.organizationId));
 }
 
 export async function hasAcceptedTerms(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ at: users.acceptedTermsAt }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ at: userList.acceptedTermsAt })
+    .from(userList)
+    .where(eq(userList.id, userId));
   return Boolean(row?.at);
 }

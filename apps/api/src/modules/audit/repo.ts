@@ -5,7 +5,7 @@ import { auditRecords, type FieldChanges } from '../../platform/audit/tables.ts'
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { clients } from '../clients/tables.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { memberships } from '../organizations/index.ts';
 import { users } from '../users/tables.ts';
 
 export interface EventLogFilters {
@@ -44,9 +44,9 @@ export async function eventLogsOf(
   window: PageWindow,
 ) {
   const members = db
-    .select({ id: organizationUsers.userId })
-    .from(organizationUsers)
-    .where(eq(organizationUsers.organizationId, organizationId));
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
   const scope = or(
     eq(auditRecords.organizationId, organizationId),
     and(isNull(auditRecords.organizationId), inArray(auditRecords.actorUserId, members)),

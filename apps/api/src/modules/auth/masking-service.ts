@@ -5,8 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { findActiveUserByGuid } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import { findActiveUserByGuid, userList } from '../users/index.ts';
 import { sessionClaimsFor } from './claims.ts';
 
 /** Internal staff acting as another user. The original identity rides in the token (`masked_by`). */
@@ -28,23 +27,23 @@ export function createMaskingService({
     },
 
     async listMaskable(query: PageQuery): Promise<{ count: number; results: MaskUser[] }> {
-      const conditions: SQL[] = [isNull(users.staff), eq(users.isActive, true)];
-      const match = containsAny(query.search, [users.email, users.firstName, users.lastName]);
+      const conditions: SQL[] = [isNull(userList.staff), eq(userList.isActive, true)];
+      const match = containsAny(query.search, [userList.email, userList.firstName, userList.lastName]);
       if (match) conditions.push(match);
       const where = and(...conditions);
       const { limit, offset } = pageWindow(query);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const [total] = await db.select({ n: count() }).from(userList).where(where);
       const rows = await db
         .select({
-          guid: users.guid,
-          email: users.email,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          type: users.type,
+          guid: userList.guid,
+          email: userList.email,
+          first_name: userList.firstName,
+          last_name: userList.lastName,
+          type: userList.type,
         })
-        .from(users)
+        .from(userList)
         .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .orderBy(asc(userList.lastName), asc(userList.firstName), asc(userList.id))
         .limit(limit)
         .offset(offset);
       return { count: total?.n ?? 0, results: rows };

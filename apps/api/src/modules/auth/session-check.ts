@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionCheck } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AccessPayload } from '../../platform/tokens.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 import { revokedSessions } from './tables.ts';
 
 /**
@@ -13,24 +13,24 @@ import { revokedSessions } from './tables.ts';
 export async function checkSession(db: DbOrTx, claims: AccessPayload): Promise<SessionCheck> {
   const [row] = await db
     .select({
-      id: users.id,
-      guid: users.guid,
-      email: users.email,
-      type: users.type,
-      staff: users.staff,
-      generation: users.sessionGeneration,
+      id: userList.id,
+      guid: userList.guid,
+      email: userList.email,
+      type: userList.type,
+      staff: userList.staff,
+      generation: userList.sessionGeneration,
       revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`,
     })
-    .from(users)
-    .where(and(eq(users.guid, claims.sub), eq(users.isActive, true)));
+    .from(userList)
+    .where(and(eq(userList.guid, claims.sub), eq(userList.isActive, true)));
   if (!row) return { ok: false, reason: 'user_inactive' };
   const { generation, revoked, ...user } = row;
   if (revoked || generation !== claims.gen) return { ok: false, reason: 'session_ended' };
   if (!claims.masked_by) return { ok: true, user, maskedBy: null };
   const [original] = await db
-    .select({ id: users.id, guid: users.guid })
-    .from(users)
-    .where(and(eq(users.guid, claims.masked_by), eq(users.isActive, true)));
+    .select({ id: userList.id, guid: userList.guid })
+    .from(userList)
+    .where(and(eq(userList.guid, claims.masked_by), eq(userList.isActive, true)));
   if (!original) return { ok: false, reason: 'user_inactive' };
   return { ok: true, user, maskedBy: original };
 }

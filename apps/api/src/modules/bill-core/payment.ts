@@ -4,10 +4,9 @@ import {
   PERMISSION_LABELS,
   paymentReferenceRequired,
 } from '@bp/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
+import { clientAccountByGuid } from '../client-records/index.ts';
 import type { ApproveDecision, Caller, Refusal } from './eligibility.ts';
 import type { WorkflowState } from './state.ts';
 import type { BillRow } from './tables.ts';
@@ -99,19 +98,8 @@ export async function checkPayment(
       `Enter the reference of this payment (${PAYMENT_REFERENCE_LABELS[bill.paymentMethod]}).`,
     ];
   }
-  const [institution] = await tx
-    .select({
-      id: clientInstitutions.id,
-      name: clientInstitutions.name,
-      accountLast4: clientInstitutions.accountLast4,
-    })
-    .from(clientInstitutions)
-    .where(
-      and(
-        eq(clientInstitutions.guid, details.paid_from_account),
-        eq(clientInstitutions.clientId, bill.clientId),
-      ),
-    );
+  const account = await clientAccountByGuid(tx, bill.clientId, details.paid_from_account);
+  const institution = account && { id: account.id, name: account.name, accountLast4: account.accountLast4 };
   if (!institution) errors.paid_from_account = ["Choose one of the client's accounts."];
   if (Object.keys(errors).length > 0 || !institution) throw new ValidationError(errors);
   return { paymentDate: details.payment_date, institution, reference };

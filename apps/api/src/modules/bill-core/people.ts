@@ -1,15 +1,15 @@
 import type { BillNote, PersonRef } from '@bp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { userList } from '../users/index.ts';
 // Read only, to name who created, approved, wrote or uploaded something on a bill.
-import { users } from '../users/tables.ts';
 
 /** The user columns a person reference needs. */
 export const personColumns = {
-  guid: users.guid,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarKey: users.avatarKey,
+  guid: userList.guid,
+  firstName: userList.firstName,
+  lastName: userList.lastName,
+  avatarKey: userList.avatarKey,
 };
 type PersonColumns = { guid: string; firstName: string; lastName: string; avatarKey: string | null };
 
@@ -42,8 +42,8 @@ export async function peopleById(db: DbOrTx, ids: (number | null)[]): Promise<Ma
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, ...personColumns })
-    .from(users)
-    .where(inArray(users.id, wanted));
+    .select({ id: userList.id, ...personColumns })
+    .from(userList)
+    .where(inArray(userList.id, wanted));
   return new Map(rows.map((r) => [r.id, personOf(r) as PersonRef]));
 }

@@ -2,7 +2,7 @@ import type { BillQueueItem, BillSummary } from '@bp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients } from '../clients/tables.ts';
+import { clientList } from '../clients/index.ts';
 import { allowedActionsOf } from './allowed-actions.ts';
 import type { BillRow } from './tables.ts';
 
@@ -20,7 +20,7 @@ export async function withQueueActions(
   const list = page.rows.map((r) => r.bill);
   const clientIds = [...new Set(list.map((b) => b.clientId))];
   const clientRows =
-    clientIds.length === 0 ? [] : await db.select().from(clients).where(inArray(clients.id, clientIds));
+    clientIds.length === 0 ? [] : await db.select().from(clientList).where(inArray(clientList.id, clientIds));
   const scopes = new Map<number, ClientScope>(
     clientRows.map((c) => [
       c.id,

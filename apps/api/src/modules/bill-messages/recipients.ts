@@ -1,14 +1,13 @@
 import { and, eq, exists, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clientAssignments, clientUsers } from '../clients/tables.ts';
-import { designatedEntities, excludedVendors } from '../entities/tables.ts';
-import { organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import type { BillRow } from '../bill-core/index.ts';
+import { clientAssignmentList, clientUserList } from '../clients/index.ts';
+import { designatedEntityList, excludedVendorList } from '../entities/index.ts';
+import { memberships } from '../organizations/index.ts';
+import { userList } from '../users/index.ts';
 
 /** What deciding who reads a bill's messages needs. */
 export type MessageBill = Pick<BillRow, 'organizationId' | 'clientId' | 'entityId' | 'vendorId' | 'status'>;
-
-import type { BillRow } from '../bill-core/index.ts';
 
 /**
  * Who gets a receipt (and so an unread message) when someone writes on a bill: the other side of the
@@ -31,39 +30,39 @@ export async function messageRecipients(
 async function clientReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
   if (bill.status === 'pre_bill') return [];
   const rows = await tx
-    .select({ userId: clientUsers.userId })
-    .from(clientUsers)
-    .innerJoin(users, and(eq(users.id, clientUsers.userId), eq(users.isActive, true)))
+    .select({ userId: clientUserList.userId })
+    .from(clientUserList)
+    .innerJoin(userList, and(eq(userList.id, clientUserList.userId), eq(userList.isActive, true)))
     .where(
       and(
-        eq(clientUsers.clientId, bill.clientId),
+        eq(clientUserList.clientId, bill.clientId),
         notExists(
           tx
             .select({ one: sql`1` })
-            .from(excludedVendors)
+            .from(excludedVendorList)
             .where(
               and(
-                eq(excludedVendors.clientUserId, clientUsers.id),
-                eq(excludedVendors.vendorId, bill.vendorId),
+                eq(excludedVendorList.clientUserId, clientUserList.id),
+                eq(excludedVendorList.vendorId, bill.vendorId),
               ),
             ),
         ),
         or(
-          ne(clientUsers.role, 'designee'),
+          ne(clientUserList.role, 'designee'),
           notExists(
             tx
               .select({ one: sql`1` })
-              .from(designatedEntities)
-              .where(eq(designatedEntities.clientUserId, clientUsers.id)),
+              .from(designatedEntityList)
+              .where(eq(designatedEntityList.clientUserId, clientUserList.id)),
           ),
           exists(
             tx
               .select({ one: sql`1` })
-              .from(designatedEntities)
+              .from(designatedEntityList)
               .where(
                 and(
-                  eq(designatedEntities.clientUserId, clientUsers.id),
-                  eq(designatedEntities.entityId, bill.entityId),
+                  eq(designatedEntityList.clientUserId, clientUserList.id),
+                  eq(designatedEntityList.entityId, bill.entityId),
                 ),
               ),
           ),
@@ -75,21 +74,21 @@ async function clientReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
 
 async function staffReaders(tx: DbOrTx, bill: MessageBill): Promise<number[]> {
   const activeMember = and(
-    eq(organizationUsers.organizationId, bill.organizationId),
-    eq(organizationUsers.isActive, true),
-    eq(users.isActive, true),
+    eq(memberships.organizationId, bill.organizationId),
+    eq(memberships.isActive, true),
+    eq(userList.isActive, true),
   );
   const assigned = await tx
-    .select({ userId: organizationUsers.userId })
-    .from(clientAssignments)
-    .innerJoin(organizationUsers, eq(organizationUsers.id, clientAssignments.organizationUserId))
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(and(eq(clientAssignments.clientId, bill.clientId), activeMember));
+    .select({ userId: memberships.userId })
+    .from(clientAssignmentList)
+    .innerJoin(memberships, eq(memberships.id, clientAssignmentList.organizationUserId))
+    .innerJoin(userList, eq(userList.id, memberships.userId))
+    .where(and(eq(clientAssignmentList.clientId, bill.clientId), activeMember));
   if (assigned.length > 0) return assigned.map((r) => r.userId);
   const everyone = await tx
-    .select({ userId: organizationUsers.userId })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
     .where(activeMember);
   return everyone.map((r) => r.userId);
 }

@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { type PageWindow, pageWindow } from '../../platform/pagination.ts';
 import { clientUserBillConditions, findVisibleBill } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
-import { clients } from '../clients/tables.ts';
+import { clientList } from '../clients/index.ts';
 import { users } from '../users/tables.ts';
 import { messageRecipients } from './recipients.ts';
 import { sanitizeMessageHtml } from './sanitize.ts';
@@ -100,7 +100,7 @@ async function pageOfMessages(
     createdAt: billMessages.createdAt,
     billGuid: bills.guid,
     extBillId: bills.extBillId,
-    clientGuid: clients.guid,
+    clientGuid: clientList.guid,
     readAt: mine.readAt,
     receiptId: mine.id,
     authorGuid: author.guid,
@@ -112,7 +112,7 @@ async function pageOfMessages(
     .select(columns)
     .from(billMessages)
     .innerJoin(bills, eq(bills.id, billMessages.billId))
-    .innerJoin(clients, eq(clients.id, billMessages.clientId))
+    .innerJoin(clientList, eq(clientList.id, billMessages.clientId))
     .leftJoin(author, eq(author.id, billMessages.fromUserId));
   const rows = await (receipts === 'mine-only'
     ? base.innerJoin(mine, receiptJoin)

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { clientUserBillConditions } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { entities } from '../entities/tables.ts';
+import { clientList } from '../clients/index.ts';
+import { entityList } from '../entities/index.ts';
 
 /**
  * The bills a caller may see in one request, after the path's tenant and the `client` / `entity`
@@ -48,9 +48,9 @@ export async function organizationBillScope(
   let clientId: number | null = null;
   if (filters.client && filters.client !== 'all-clients') {
     const [row] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.guid, filters.client), eq(clients.organizationId, organization.id)));
+      .select({ id: clientList.id })
+      .from(clientList)
+      .where(and(eq(clientList.guid, filters.client), eq(clientList.organizationId, organization.id)));
     if (!row) throw notFound(UNKNOWN_CLIENT);
     clientId = row.id;
   }
@@ -86,14 +86,14 @@ async function entityIdOf(
 ): Promise<number | null> {
   if (!entityGuid || entityGuid === 'all-entities') return null;
   const [row] = await db
-    .select({ id: entities.id })
-    .from(entities)
-    .innerJoin(clients, eq(clients.id, entities.clientId))
+    .select({ id: entityList.id })
+    .from(entityList)
+    .innerJoin(clientList, eq(clientList.id, entityList.clientId))
     .where(
       and(
-        eq(entities.guid, entityGuid),
-        eq(clients.organizationId, organizationId),
-        clientId === null ? undefined : eq(entities.clientId, clientId),
+        eq(entityList.guid, entityGuid),
+        eq(clientList.organizationId, organizationId),
+        clientId === null ? undefined : eq(entityList.clientId, clientId),
       ),
     );
   if (!row) throw notFound(UNKNOWN_ENTITY);

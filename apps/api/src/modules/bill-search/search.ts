@@ -7,8 +7,8 @@ import { type PageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
 import { toSummary } from '../bill-core/index.ts';
 import { billLines, bills } from '../bill-core/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { entities, vendors } from '../entities/tables.ts';
+import { clientList } from '../clients/index.ts';
+import { entityList, vendorList } from '../entities/index.ts';
 import { type BillScope, scopeConditions } from './scope.ts';
 
 /** The advanced search's filters, without paging and the tenant filters (those are the scope). */
@@ -49,22 +49,22 @@ const containsPattern = (term: string | undefined) => {
  * subquery is bounded by the tenant (entity, client or organisation) before the name is compared.
  */
 function vendorsNamed(db: DbOrTx, scope: BillScope, pattern: string) {
-  const named = ilike(vendors.name, pattern);
+  const named = ilike(vendorList.name, pattern);
   if (scope.entityId !== null) {
     return db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(and(eq(vendors.entityId, scope.entityId), named));
+      .select({ id: vendorList.id })
+      .from(vendorList)
+      .where(and(eq(vendorList.entityId, scope.entityId), named));
   }
   return db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .innerJoin(entities, eq(entities.id, vendors.entityId))
-    .innerJoin(clients, eq(clients.id, entities.clientId))
+    .select({ id: vendorList.id })
+    .from(vendorList)
+    .innerJoin(entityList, eq(entityList.id, vendorList.entityId))
+    .innerJoin(clientList, eq(clientList.id, entityList.clientId))
     .where(
       and(
-        eq(clients.organizationId, scope.organizationId),
-        scope.clientId === null ? undefined : eq(entities.clientId, scope.clientId),
+        eq(clientList.organizationId, scope.organizationId),
+        scope.clientId === null ? undefined : eq(entityList.clientId, scope.clientId),
         named,
       ),
     );
@@ -189,14 +189,14 @@ export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFil
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
       },
-      client: { guid: clients.guid, name: clients.name },
-      entity: { guid: entities.guid, nickname: entities.nickname },
-      vendor: { guid: vendors.guid, name: vendors.name },
+      client: { guid: clientList.guid, name: clientList.name },
+      entity: { guid: entityList.guid, nickname: entityList.nickname },
+      vendor: { guid: vendorList.guid, name: vendorList.name },
     })
     .from(page)
-    .innerJoin(clients, eq(clients.id, page.clientId))
-    .innerJoin(entities, eq(entities.id, page.entityId))
-    .innerJoin(vendors, eq(vendors.id, page.vendorId))
+    .innerJoin(clientList, eq(clientList.id, page.clientId))
+    .innerJoin(entityList, eq(entityList.id, page.entityId))
+    .innerJoin(vendorList, eq(vendorList.id, page.vendorId))
     .orderBy(...orderBy(filters.ordering, page));
 }
 

@@ -13,7 +13,7 @@ import { bills } from '../bill-core/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
 import { notifyUser, renderEmail } from '../notifications/index.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizationList } from '../organizations/index.ts';
 import { users } from '../users/tables.ts';
 
 /** Statuses in which a bill waits on the client (a verbal approval waits on staff confirming it). */
@@ -94,9 +94,9 @@ export function registerAwaitingApprovalRoutes(app: FastifyInstance, deps: AppDe
 
       const subject = subjectOf(entity.nickname, req.body);
       const [organization] = await db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, scope.organizationId));
+        .select({ name: organizationList.name })
+        .from(organizationList)
+        .where(eq(organizationList.id, scope.organizationId));
       return db.transaction(async (tx) => {
         let queued = 0;
         for (const person of recipients) {

@@ -17,7 +17,7 @@ import type { BillRow } from '../bill-core/index.ts';
 import { findVisibleBill } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { presentBill } from '../bills/index.ts';
-import { clients } from '../clients/tables.ts';
+import { clientList } from '../clients/index.ts';
 import { applyWorkflowAction, type TransitionContext, type WorkflowAction } from './transitions.ts';
 
 type BulkWhere = { client: ClientScope } | { organization: OrganizationScope };
@@ -86,7 +86,7 @@ export function createWorkflowService(deps: AppDeps) {
     organization: OrganizationScope,
     clientId: number,
   ): Promise<ClientScope> {
-    const [client] = await reader.select().from(clients).where(eq(clients.id, clientId));
+    const [client] = await reader.select().from(clientList).where(eq(clientList.id, clientId));
     if (!client) throw notFound();
     return {
       id: client.id,

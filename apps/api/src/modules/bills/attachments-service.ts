@@ -10,7 +10,7 @@ import { storeThenRecord } from '../../platform/storage.ts';
 import { findVisibleBill, personColumns, personOf, recordBillEvent } from '../bill-core/index.ts';
 import { billAttachments } from '../bill-core/tables.ts';
 import { checkDocumentUpload, sanitizeFileName } from '../client-records/index.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 
 export const ATTACHMENT_TOO_LARGE = `The file must be ${BILL_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
 
@@ -35,7 +35,7 @@ async function findAttachment(db: DbOrTx, billId: number, attachmentGuid: string
   const [row] = await db
     .select(withUploader)
     .from(billAttachments)
-    .leftJoin(users, eq(users.id, billAttachments.uploadedByUserId))
+    .leftJoin(userList, eq(userList.id, billAttachments.uploadedByUserId))
     .where(and(eq(billAttachments.billId, billId), eq(billAttachments.guid, attachmentGuid)));
   if (!row) throw notFound();
   return row;
@@ -57,7 +57,7 @@ export function createBillAttachmentService({
       const rows = await db
         .select(withUploader)
         .from(billAttachments)
-        .leftJoin(users, eq(users.id, billAttachments.uploadedByUserId))
+        .leftJoin(userList, eq(userList.id, billAttachments.uploadedByUserId))
         .where(eq(billAttachments.billId, bill.id))
         .orderBy(asc(billAttachments.createdAt), asc(billAttachments.id));
       return rows.map(present);

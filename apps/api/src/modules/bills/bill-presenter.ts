@@ -16,10 +16,10 @@ import {
 } from '../bill-core/index.ts';
 import { billLines, bills } from '../bill-core/tables.ts';
 import { unreadMessagesOn } from '../bill-messages/index.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
+import { paidFromAccount } from '../client-records/index.ts';
 import { display2Levels } from '../entities/index.ts';
 import { accounts, divisions } from '../entities/tables.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -107,15 +107,7 @@ async function presentPlan(db: DbOrTx, bill: BillRow): Promise<BillApprovalStep[
 /** The client's account a recorded payment left from (decision 015). */
 async function paidFromAccountOf(db: DbOrTx, bill: BillRow): Promise<Bill['paid_from_account']> {
   if (bill.paidFromInstitutionId === null) return null;
-  const [row] = await db
-    .select({
-      guid: clientInstitutions.guid,
-      name: clientInstitutions.name,
-      account_last4: clientInstitutions.accountLast4,
-    })
-    .from(clientInstitutions)
-    .where(eq(clientInstitutions.id, bill.paidFromInstitutionId));
-  return row ?? null;
+  return paidFromAccount(db, bill.paidFromInstitutionId);
 }
 
 export interface BillViewer {
@@ -128,7 +120,7 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
   const [summary] = await selectSummaries(db).where(eq(bills.id, bill.id));
   if (!summary) throw new Error(`bill ${bill.id} vanished while being shown`);
   const [creator] = bill.createdByUserId
-    ? await db.select(personColumns).from(users).where(eq(users.id, bill.createdByUserId))
+    ? await db.select(personColumns).from(userList).where(eq(userList.id, bill.createdByUserId))
     : [];
   const canEditBills =
     viewer.scope.via === 'staff' && (viewer.scope.organization?.permissions.has('bills.edit') ?? false);

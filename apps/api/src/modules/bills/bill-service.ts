@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, ValidationError } from '../../platform/errors.ts';
 import { type BillRow, findVisibleBill, recordBillEvent } from '../bill-core/index.ts';
 import { billAttachments, billLines, bills } from '../bill-core/tables.ts';
-import { entities, vendors } from '../entities/tables.ts';
+import { entityList, vendorList } from '../entities/index.ts';
 import { type BillViewer, presentBill } from './bill-presenter.ts';
 import {
   type FieldErrors,
@@ -278,10 +278,13 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
 /** Guids of the bill's entity and vendor, and its number of lines, before an edit. */
 async function currentReferences(tx: DbOrTx, bill: BillRow) {
   const [entity] = await tx
-    .select({ guid: entities.guid })
-    .from(entities)
-    .where(eq(entities.id, bill.entityId));
-  const [vendor] = await tx.select({ guid: vendors.guid }).from(vendors).where(eq(vendors.id, bill.vendorId));
+    .select({ guid: entityList.guid })
+    .from(entityList)
+    .where(eq(entityList.id, bill.entityId));
+  const [vendor] = await tx
+    .select({ guid: vendorList.guid })
+    .from(vendorList)
+    .where(eq(vendorList.id, bill.vendorId));
   const [lines] = await tx.select({ n: count() }).from(billLines).where(eq(billLines.billId, bill.id));
   return { entity: entity?.guid ?? '', vendor: vendor?.guid ?? '', lines: lines?.n ?? 0 };
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { findVisibleBill, noteOf, personColumns, personOf } from '../bill-core/index.ts';
 import { billEvents, billNotes } from '../bill-core/tables.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 
 /** A bill's timeline (oldest first) and its staff notes (oldest first, like a thread). */
 export function createBillHistoryService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
@@ -17,7 +17,7 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
     const [row] = await tx
       .select({ note: billNotes, user: personColumns })
       .from(billNotes)
-      .leftJoin(users, eq(users.id, billNotes.userId))
+      .leftJoin(userList, eq(userList.id, billNotes.userId))
       .where(eq(billNotes.guid, guid));
     if (!row) throw new Error('note vanished');
     return noteOf(row);
@@ -32,7 +32,7 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
       const rows = await db
         .select({ event: billEvents, user: personColumns })
         .from(billEvents)
-        .leftJoin(users, eq(users.id, billEvents.userId))
+        .leftJoin(userList, eq(userList.id, billEvents.userId))
         .where(where)
         .orderBy(asc(billEvents.createdAt), asc(billEvents.id))
         .limit(limit)
@@ -59,7 +59,7 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
       const rows = await db
         .select({ note: billNotes, user: personColumns })
         .from(billNotes)
-        .leftJoin(users, eq(users.id, billNotes.userId))
+        .leftJoin(userList, eq(userList.id, billNotes.userId))
         .where(where)
         .orderBy(asc(billNotes.createdAt), asc(billNotes.id))
         .limit(limit)

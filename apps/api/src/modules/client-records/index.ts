@@ -1,4 +1,10 @@
 // What other modules and app.ts may use of client-records (docs/architecture.md): never its tables.
 
+export {
+  type ClientAccount,
+  clientAccountByGuid,
+  clientAccountById,
+  paidFromAccount,
+} from './client-accounts.ts';
 export { attachmentDisposition, checkDocumentUpload, sanitizeFileName } from './file-check.ts';
 export { parentInstitutionInUse } from './parent-institution-use.ts';

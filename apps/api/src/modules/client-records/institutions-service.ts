@@ -8,7 +8,7 @@ import { containsAny } from '../../platform/search.ts';
 import type { Tenant } from '../entities/index.ts';
 import { planPatch, scopedCrud } from '../entities/index.ts';
 // The shared institution list is read only: to check and show a client account's parent institution.
-import { parentInstitutions } from '../institutions/tables.ts';
+import { parentInstitutionList } from '../institutions/index.ts';
 import { clientInstitutions } from './tables.ts';
 
 type InstitutionRow = typeof clientInstitutions.$inferSelect;
@@ -27,7 +27,11 @@ const COLUMNS = {
 const ORDERING = ['name', 'created_on'] as const;
 const withParent = {
   institution: clientInstitutions,
-  parent: { id: parentInstitutions.id, guid: parentInstitutions.guid, name: parentInstitutions.name },
+  parent: {
+    id: parentInstitutionList.id,
+    guid: parentInstitutionList.guid,
+    name: parentInstitutionList.name,
+  },
 };
 
 const present = (row: InstitutionRow, parent: Parent): ClientInstitution => ({
@@ -43,7 +47,7 @@ async function findInstitution(db: DbOrTx, tenant: Tenant, institutionGuid: stri
   const [row] = await db
     .select(withParent)
     .from(clientInstitutions)
-    .leftJoin(parentInstitutions, eq(parentInstitutions.id, clientInstitutions.parentInstitutionId))
+    .leftJoin(parentInstitutionList, eq(parentInstitutionList.id, clientInstitutions.parentInstitutionId))
     .where(
       and(eq(clientInstitutions.guid, institutionGuid), eq(clientInstitutions.clientId, tenant.clientId)),
     );
@@ -54,9 +58,13 @@ async function findInstitution(db: DbOrTx, tenant: Tenant, institutionGuid: stri
 async function resolveParent(db: DbOrTx, parentGuid: string | null): Promise<Parent> {
   if (parentGuid === null) return null;
   const [row] = await db
-    .select({ id: parentInstitutions.id, guid: parentInstitutions.guid, name: parentInstitutions.name })
-    .from(parentInstitutions)
-    .where(and(eq(parentInstitutions.guid, parentGuid), eq(parentInstitutions.isActive, true)));
+    .select({
+      id: parentInstitutionList.id,
+      guid: parentInstitutionList.guid,
+      name: parentInstitutionList.name,
+    })
+    .from(parentInstitutionList)
+    .where(and(eq(parentInstitutionList.guid, parentGuid), eq(parentInstitutionList.isActive, true)));
   if (!row) throw invalid('parent_institution', 'Choose an institution of the list.');
   return row;
 }
@@ -75,7 +83,7 @@ export function createInstitutionRecordService({ database }: Pick<AppDeps, 'data
     async list(tenant: Tenant, query: PageQuery) {
       const where = and(
         eq(clientInstitutions.clientId, tenant.clientId),
-        containsAny(query.search, [clientInstitutions.name, parentInstitutions.name]),
+        containsAny(query.search, [clientInstitutions.name, parentInstitutionList.name]),
       );
       const order = parseOrdering(query.ordering, ORDERING, { field: 'name', desc: false });
       const column = order.field === 'name' ? clientInstitutions.name : clientInstitutions.createdAt;
@@ -83,12 +91,12 @@ export function createInstitutionRecordService({ database }: Pick<AppDeps, 'data
       const [total] = await db
         .select({ n: count() })
         .from(clientInstitutions)
-        .leftJoin(parentInstitutions, eq(parentInstitutions.id, clientInstitutions.parentInstitutionId))
+        .leftJoin(parentInstitutionList, eq(parentInstitutionList.id, clientInstitutions.parentInstitutionId))
         .where(where);
       const rows = await db
         .select(withParent)
         .from(clientInstitutions)
-        .leftJoin(parentInstitutions, eq(parentInstitutions.id, clientInstitutions.parentInstitutionId))
+        .leftJoin(parentInstitutionList, eq(parentInstitutionList.id, clientInstitutions.parentInstitutionId))
         .where(where)
         .orderBy(order.desc ? desc(column) : asc(column), asc(clientInstitutions.id))
         .limit(limit)

@@ -3,3 +3,4 @@ export { assertMayManage } from './client-user-access.ts';
 export { clientUsersRead } from './client-user-routes.ts';
 export { auditScope } from './client-user-service.ts';
 export { clientUsersWrite } from './invitation-routes.ts';
+export { clientAssignmentList, clientList, clientUserList } from './query-pieces.ts';

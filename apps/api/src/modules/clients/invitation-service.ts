@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { issueOneTimeToken, useUpTokens } from '../auth/index.ts';
 import { actionEmail, enqueueEmail } from '../notifications/index.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizationList } from '../organizations/index.ts';
 import { findUserByEmail, type UserRow } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { assertMayManage } from './client-user-access.ts';
@@ -28,9 +28,9 @@ export function createInvitationService({
   async function organizationNameOf(tx: DbOrTx, scope: ClientScope): Promise<string | undefined> {
     if (scope.organization) return scope.organization.name;
     const [organization] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, scope.organizationId));
+      .select({ name: organizationList.name })
+      .from(organizationList)
+      .where(eq(organizationList.id, scope.organizationId));
     return organization?.name;
   }
 

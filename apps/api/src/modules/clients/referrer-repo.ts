@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, notExists, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { memberships } from '../organizations/index.ts';
 import { clientReferrers, clients } from './tables.ts';
 
 /** The referrer refers no client at all: a new, shared entry nobody's data depends on yet. */
@@ -16,13 +16,13 @@ function refersClientOfUser(db: DbOrTx, userId: number, roles?: readonly string[
     db
       .select({ id: clients.id })
       .from(clients)
-      .innerJoin(organizationUsers, eq(organizationUsers.organizationId, clients.organizationId))
+      .innerJoin(memberships, eq(memberships.organizationId, clients.organizationId))
       .where(
         and(
           eq(clients.clientReferrerId, clientReferrers.id),
-          eq(organizationUsers.userId, userId),
-          eq(organizationUsers.isActive, true),
-          roles ? inArray(organizationUsers.role, [...roles]) : undefined,
+          eq(memberships.userId, userId),
+          eq(memberships.isActive, true),
+          roles ? inArray(memberships.role, [...roles]) : undefined,
         ),
       ),
   );

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { memberships } from '../organizations/index.ts';
 import { editableBy, visibleToUser } from './referrer-repo.ts';
 import { clientReferrers, clients } from './tables.ts';
 
@@ -49,16 +49,16 @@ function canonical(value: unknown): unknown {
 /** Organisations the user administers (admin or super_admin), oldest membership first. */
 async function adminOrganizations(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db
-    .select({ organizationId: organizationUsers.organizationId })
-    .from(organizationUsers)
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
     .where(
       and(
-        eq(organizationUsers.userId, userId),
-        eq(organizationUsers.isActive, true),
-        inArray(organizationUsers.role, [...ORG_ADMIN_ROLES]),
+        eq(memberships.userId, userId),
+        eq(memberships.isActive, true),
+        inArray(memberships.role, [...ORG_ADMIN_ROLES]),
       ),
     )
-    .orderBy(asc(organizationUsers.id));
+    .orderBy(asc(memberships.id));
   return rows.map((r) => r.organizationId);
 }
 

@@ -3,7 +3,7 @@ import { nextDueDate } from '@bp/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients } from '../clients/tables.ts';
+import { clientList } from '../clients/index.ts';
 import { display2Levels } from '../entities/index.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
 import { commitments } from './tables.ts';
@@ -15,7 +15,7 @@ const parentAccounts = alias(accounts, 'commitment_parent_account');
 /** What a commitment shows besides its own row: the names of what it points at. */
 export const commitmentColumns = {
   commitment: commitments,
-  client: { guid: clients.guid, name: clients.name },
+  client: { guid: clientList.guid, name: clientList.name },
   entity: { guid: entities.guid, nickname: entities.nickname },
   vendor: { guid: vendors.guid, name: vendors.name },
   account: { guid: accounts.guid, name: accounts.name },
@@ -28,7 +28,7 @@ export function selectCommitments(db: DbOrTx) {
   return db
     .select(commitmentColumns)
     .from(commitments)
-    .innerJoin(clients, eq(clients.id, commitments.clientId))
+    .innerJoin(clientList, eq(clientList.id, commitments.clientId))
     .innerJoin(entities, eq(entities.id, commitments.entityId))
     .innerJoin(vendors, eq(vendors.id, commitments.vendorId))
     .leftJoin(accounts, eq(accounts.id, commitments.accountId))

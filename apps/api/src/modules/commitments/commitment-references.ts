@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
+import { accountList, divisionList, entityList, vendorList } from '../entities/index.ts';
 
 /** Field → messages, so one 400 names every problem at once. */
 export type FieldErrors = Record<string, string[]>;
@@ -35,8 +35,8 @@ export async function resolveReferences(
 ): Promise<ResolvedReferences | null> {
   const [entity] = await tx
     .select()
-    .from(entities)
-    .where(and(eq(entities.guid, guids.entity), eq(entities.clientId, clientId)));
+    .from(entityList)
+    .where(and(eq(entityList.guid, guids.entity), eq(entityList.clientId, clientId)));
   if (!entity) {
     add(errors, 'entity', 'Choose an entity of this client.');
     return null;
@@ -44,16 +44,16 @@ export async function resolveReferences(
   if (entity.archivedAt) add(errors, 'entity', 'This entity is archived.');
   const [vendor] = await tx
     .select()
-    .from(vendors)
-    .where(and(eq(vendors.guid, guids.vendor), eq(vendors.entityId, entity.id)));
+    .from(vendorList)
+    .where(and(eq(vendorList.guid, guids.vendor), eq(vendorList.entityId, entity.id)));
   if (!vendor) add(errors, 'vendor', 'Choose a vendor of this entity.');
   else if (!vendor.isActive) add(errors, 'vendor', `The vendor "${vendor.name}" is inactive.`);
   let accountId: number | null = null;
   if (guids.account) {
     const [account] = await tx
       .select()
-      .from(accounts)
-      .where(and(eq(accounts.guid, guids.account), eq(accounts.entityId, entity.id)));
+      .from(accountList)
+      .where(and(eq(accountList.guid, guids.account), eq(accountList.entityId, entity.id)));
     if (!account) add(errors, 'account', 'Choose an account of this entity.');
     else if (!account.isActive) add(errors, 'account', `The account "${account.name}" is inactive.`);
     else if (!account.assignableToBill)
@@ -64,8 +64,8 @@ export async function resolveReferences(
   if (guids.division) {
     const [division] = await tx
       .select()
-      .from(divisions)
-      .where(and(eq(divisions.guid, guids.division), eq(divisions.entityId, entity.id)));
+      .from(divisionList)
+      .where(and(eq(divisionList.guid, guids.division), eq(divisionList.entityId, entity.id)));
     if (!division) add(errors, 'division', 'Choose a division of this entity.');
     else divisionId = division.id;
   }

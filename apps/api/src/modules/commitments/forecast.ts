@@ -11,8 +11,7 @@ import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bills } from '../bill-core/tables.ts';
-import { clientUserVendorEntityConditions } from '../entities/index.ts';
-import { entities } from '../entities/tables.ts';
+import { clientUserVendorEntityConditions, entityList } from '../entities/index.ts';
 import { scheduleOf } from './commitment-presenter.ts';
 import { clientUserCommitmentConditions } from './commitment-visibility.ts';
 import { addMonths, generationStart } from './instance-generation.ts';
@@ -70,9 +69,9 @@ async function figures(db: DbOrTx, scope: ClientScope, entityFilter: string | un
   const entityGuid = filterValue(entityFilter);
   if (entityGuid) {
     const [entity] = await db
-      .select({ id: entities.id })
-      .from(entities)
-      .where(and(eq(entities.guid, entityGuid), eq(entities.clientId, scope.id)));
+      .select({ id: entityList.id })
+      .from(entityList)
+      .where(and(eq(entityList.guid, entityGuid), eq(entityList.clientId, scope.id)));
     if (!entity) throw notFound();
     entityId = entity.id;
   }

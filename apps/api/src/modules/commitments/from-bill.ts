@@ -4,7 +4,7 @@ import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { findVisibleBill } from '../bill-core/index.ts';
 import { billLines } from '../bill-core/tables.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
+import { accountList, divisionList, entityList, vendorList } from '../entities/index.ts';
 
 /**
  * A commitment prefilled from an existing bill (/commitments/commitment-form/from-new-bill/{billGuid}):
@@ -18,15 +18,15 @@ export async function draftFromBill(
 ): Promise<CommitmentDraft> {
   const bill = await findVisibleBill(db, scope, billGuid);
   const [refs] = await db
-    .select({ entity: entities.guid, vendor: vendors.guid })
-    .from(entities)
-    .innerJoin(vendors, eq(vendors.id, bill.vendorId))
-    .where(eq(entities.id, bill.entityId));
+    .select({ entity: entityList.guid, vendor: vendorList.guid })
+    .from(entityList)
+    .innerJoin(vendorList, eq(vendorList.id, bill.vendorId))
+    .where(eq(entityList.id, bill.entityId));
   const [line] = await db
-    .select({ account: accounts.guid, division: divisions.guid, memo: billLines.memo })
+    .select({ account: accountList.guid, division: divisionList.guid, memo: billLines.memo })
     .from(billLines)
-    .innerJoin(accounts, eq(accounts.id, billLines.accountId))
-    .leftJoin(divisions, eq(divisions.id, billLines.divisionId))
+    .innerJoin(accountList, eq(accountList.id, billLines.accountId))
+    .leftJoin(divisionList, eq(divisionList.id, billLines.divisionId))
     .where(eq(billLines.billId, bill.id))
     .orderBy(asc(billLines.position))
     .limit(1);

@@ -5,7 +5,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { noteOf, personColumns } from '../bill-core/index.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 import { findCommitment } from './commitment-visibility.ts';
 import { commitmentNotes } from './tables.ts';
 
@@ -13,7 +13,7 @@ function selectNotes(db: DbOrTx) {
   return db
     .select({ note: commitmentNotes, user: personColumns })
     .from(commitmentNotes)
-    .leftJoin(users, eq(users.id, commitmentNotes.userId));
+    .leftJoin(userList, eq(userList.id, commitmentNotes.userId));
 }
 
 /** Staff notes on a commitment, newest first. */

@@ -5,8 +5,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
-import { assertMayManage, auditScope } from '../clients/index.ts';
-import { clientUsers } from '../clients/tables.ts';
+import { assertMayManage, auditScope, clientUserList } from '../clients/index.ts';
 import { designatedEntities, designatedVendors, entities, excludedVendors, vendors } from './tables.ts';
 
 const UNKNOWN_CLIENT_USER = 'Unknown user of this client.';
@@ -33,17 +32,17 @@ export function createDesignationService({ database }: Pick<AppDeps, 'database'>
     if (!clientUserGuid) {
       if (scope.via === 'client' && scope.clientUserId !== null) {
         const [own] = await tx
-          .select({ id: clientUsers.id, guid: clientUsers.guid, role: clientUsers.role })
-          .from(clientUsers)
-          .where(eq(clientUsers.id, scope.clientUserId));
+          .select({ id: clientUserList.id, guid: clientUserList.guid, role: clientUserList.role })
+          .from(clientUserList)
+          .where(eq(clientUserList.id, scope.clientUserId));
         if (own) return own;
       }
       throw invalid('client_user', 'This field is required.');
     }
     const [row] = await tx
-      .select({ id: clientUsers.id, guid: clientUsers.guid, role: clientUsers.role })
-      .from(clientUsers)
-      .where(and(eq(clientUsers.clientId, scope.id), eq(clientUsers.guid, clientUserGuid)));
+      .select({ id: clientUserList.id, guid: clientUserList.guid, role: clientUserList.role })
+      .from(clientUserList)
+      .where(and(eq(clientUserList.clientId, scope.id), eq(clientUserList.guid, clientUserGuid)));
     if (!row) throw invalid('client_user', UNKNOWN_CLIENT_USER);
     return row;
   }

@@ -10,6 +10,15 @@ export {
   readPolicy,
   recordWritePolicy,
 } from './policies.ts';
+export {
+  accountList,
+  designatedEntityList,
+  designatedVendorList,
+  divisionList,
+  entityList,
+  excludedVendorList,
+  vendorList,
+} from './query-pieces.ts';
 export { scopedCrud } from './scoped-crud.ts';
 export type { Tenant } from './tenant.ts';
 export { auditWrite, requireRecordWriter, tenantOf } from './tenant.ts';

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@bp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 import { notificationPreferences, outbox, pushDevices } from './tables.ts';
 import { renderEmail } from './templates.ts';
 
@@ -118,9 +118,9 @@ export async function notifyUser(
   message: Notification,
 ): Promise<{ email: boolean; push: number }> {
   const [user] = await tx
-    .select({ email: users.email, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ email: userList.email, isActive: userList.isActive })
+    .from(userList)
+    .where(eq(userList.id, userId));
   if (!user?.isActive) return { email: false, push: 0 };
   const allowed = await channelsFor(tx, userId, notificationType);
   let email = false;

@@ -4,3 +4,4 @@ export {
   memberOfOrganizationRequiringMfa,
   organizationRequiresMfa,
 } from './account-policies.ts';
+export { memberships, organizationList } from './query-pieces.ts';

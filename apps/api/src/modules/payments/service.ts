@@ -12,8 +12,8 @@ import { calendarDayIn, zoneOrNull } from '../../platform/time-zone.ts';
 import { allowedActionsOf, peopleById } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
 import { applyWorkflowAction } from '../bill-workflow/index.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
-import { entities, vendors } from '../entities/tables.ts';
+import { clientAccountByGuid, clientAccountById, paidFromAccount } from '../client-records/index.ts';
+import { entityList, vendorList } from '../entities/index.ts';
 import { type AchCredit, buildAchFile, traceNumberOf } from './ach-file.ts';
 import { achExportBills, achExports, achSettings, vendorBankAccounts } from './tables.ts';
 
@@ -78,10 +78,10 @@ export function createPaymentService(deps: AppDeps) {
   /** A vendor of one of the client's entities, or 404. */
   async function vendorOf(scope: ClientScope, vendorGuid: string) {
     const [row] = await db
-      .select({ id: vendors.id, guid: vendors.guid, name: vendors.name })
-      .from(vendors)
-      .innerJoin(entities, eq(entities.id, vendors.entityId))
-      .where(and(eq(vendors.guid, vendorGuid), eq(entities.clientId, scope.id)));
+      .select({ id: vendorList.id, guid: vendorList.guid, name: vendorList.name })
+      .from(vendorList)
+      .innerJoin(entityList, eq(entityList.id, vendorList.entityId))
+      .where(and(eq(vendorList.guid, vendorGuid), eq(entityList.clientId, scope.id)));
     if (!row) throw notFound();
     return row;
   }
@@ -139,24 +139,17 @@ export function createPaymentService(deps: AppDeps) {
       .select({
         guid: bills.guid,
         amount: bills.amount,
-        vendor: vendors.name,
+        vendor: vendorList.name,
         trace: achExportBills.traceNumber,
       })
       .from(achExportBills)
       .innerJoin(bills, eq(bills.id, achExportBills.billId))
-      .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+      .innerJoin(vendorList, eq(vendorList.id, bills.vendorId))
       .where(eq(achExportBills.exportId, row.id))
       .orderBy(asc(achExportBills.position));
-    const [account] = row.paidFromInstitutionId
-      ? await reader
-          .select({
-            guid: clientInstitutions.guid,
-            name: clientInstitutions.name,
-            account_last4: clientInstitutions.accountLast4,
-          })
-          .from(clientInstitutions)
-          .where(eq(clientInstitutions.id, row.paidFromInstitutionId))
-      : [];
+    const account = row.paidFromInstitutionId
+      ? await paidFromAccount(reader, row.paidFromInstitutionId)
+      : null;
     const people = await peopleById(reader, [row.createdByUserId]);
     return {
       guid: row.guid,
@@ -187,15 +180,7 @@ export function createPaymentService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const settings = await settingsOf(tx, scope.organizationId);
       if (!settings) throw conflict("Set up the organisation's ACH origination (bank and company) first.");
-      const [institution] = await tx
-        .select()
-        .from(clientInstitutions)
-        .where(
-          and(
-            eq(clientInstitutions.guid, input.paid_from_account),
-            eq(clientInstitutions.clientId, scope.id),
-          ),
-        );
+      const institution = await clientAccountByGuid(tx, scope.id, input.paid_from_account);
       if (!institution) throw invalid('paid_from_account', "Choose one of the client's accounts.");
       const pendingExports = tx
         .select({ billId: achExportBills.billId })
@@ -224,10 +209,10 @@ export function createPaymentService(deps: AppDeps) {
               .select({
                 vendorId: vendorBankAccounts.vendorId,
                 account: vendorBankAccounts,
-                name: vendors.name,
+                name: vendorList.name,
               })
               .from(vendorBankAccounts)
-              .innerJoin(vendors, eq(vendors.id, vendorBankAccounts.vendorId))
+              .innerJoin(vendorList, eq(vendorList.id, vendorBankAccounts.vendorId))
               .where(inArray(vendorBankAccounts.vendorId, [...new Set(payable.map((b) => b.vendorId))]));
       const byVendor = new Map(accounts.map((a) => [a.vendorId, a]));
       const ready = payable.filter((b) => byVendor.has(b.vendorId));
@@ -235,7 +220,7 @@ export function createPaymentService(deps: AppDeps) {
       if (ready.length === 0) {
         throw conflict(
           missing.length > 0
-            ? 'The ACH payments waiting here have vendors without a bank account: add their bank accounts first.'
+            ? 'The ACH payments waiting here have vendorList without a bank account: add their bank accounts first.'
             : 'No approved ACH payments of this client wait to be sent.',
         );
       }
@@ -352,12 +337,9 @@ export function createPaymentService(deps: AppDeps) {
     return runIdempotent(db, idempotencyOf(req, userId), now, async (tx) => {
       const row = await exportOf(tx, scope, exportGuid, true);
       if (row.recordedAt) throw conflict("This export's payments are already recorded.");
-      const [institution] = row.paidFromInstitutionId
-        ? await tx
-            .select()
-            .from(clientInstitutions)
-            .where(eq(clientInstitutions.id, row.paidFromInstitutionId))
-        : [];
+      const institution = row.paidFromInstitutionId
+        ? await clientAccountById(tx, row.paidFromInstitutionId)
+        : undefined;
       if (!institution)
         throw conflict("The export's account no longer exists; record the payments one by one.");
       const lines = await tx

@@ -9,9 +9,9 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { type BillRow, countsAsApproval, workflowState } from '../bill-core/index.ts';
 import { bills } from '../bill-core/tables.ts';
-import { clientAssignments } from '../clients/tables.ts';
+import { clientAssignmentList } from '../clients/index.ts';
 import { groupGrantsOf } from '../groups/index.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { memberships } from '../organizations/index.ts';
 import { tasks } from './tables.ts';
 
 /** Statuses in which a task still waits for someone. */
@@ -54,22 +54,22 @@ function wantedTask(bill: BillRow, state: Awaited<ReturnType<typeof workflowStat
 async function assigneeFor(tx: DbOrTx, bill: BillRow, permission: string | null): Promise<number | null> {
   const candidates = await tx
     .select({
-      organizationUserId: organizationUsers.id,
-      role: organizationUsers.role,
-      teamLabel: organizationUsers.teamLabel,
+      organizationUserId: memberships.id,
+      role: memberships.role,
+      teamLabel: memberships.teamLabel,
     })
-    .from(clientAssignments)
-    .innerJoin(organizationUsers, eq(organizationUsers.id, clientAssignments.organizationUserId))
+    .from(clientAssignmentList)
+    .innerJoin(memberships, eq(memberships.id, clientAssignmentList.organizationUserId))
     .where(
       and(
-        eq(clientAssignments.clientId, bill.clientId),
-        eq(organizationUsers.organizationId, bill.organizationId),
-        eq(organizationUsers.isActive, true),
+        eq(clientAssignmentList.clientId, bill.clientId),
+        eq(memberships.organizationId, bill.organizationId),
+        eq(memberships.isActive, true),
       ),
     )
     .orderBy(
-      sql`case when ${clientAssignments.kind} = 'assigned' then 0 else 1 end`,
-      asc(clientAssignments.id),
+      sql`case when ${clientAssignmentList.kind} = 'assigned' then 0 else 1 end`,
+      asc(clientAssignmentList.id),
     );
   if (candidates.length === 0) return null;
   if (permission === null) return candidates[0]?.organizationUserId ?? null;

@@ -1,0 +1,36 @@
+import { getTableColumns } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  accounts,
+  designatedEntities,
+  designatedVendors,
+  divisions,
+  entities,
+  excludedVendors,
+  vendors,
+} from './tables.ts';
+
+// A client's entities, vendors, accounts, divisions and designee limits as other modules join them:
+// subqueries (PostgreSQL folds them into the outer query), so a read stays one SQL statement without the
+// tables leaving this module.
+const qb = new QueryBuilder();
+
+export const entityList = qb.select(getTableColumns(entities)).from(entities).as('entity_list');
+export const vendorList = qb.select(getTableColumns(vendors)).from(vendors).as('vendor_list');
+export const accountList = qb.select(getTableColumns(accounts)).from(accounts).as('account_list');
+export const divisionList = qb.select(getTableColumns(divisions)).from(divisions).as('division_list');
+/** Entities a designee client user is limited to. */
+export const designatedEntityList = qb
+  .select(getTableColumns(designatedEntities))
+  .from(designatedEntities)
+  .as('designated_entity_list');
+/** Vendors a designee client user is limited to. */
+export const designatedVendorList = qb
+  .select(getTableColumns(designatedVendors))
+  .from(designatedVendors)
+  .as('designated_vendor_list');
+/** Vendors a client user never sees. */
+export const excludedVendorList = qb
+  .select(getTableColumns(excludedVendors))
+  .from(excludedVendors)
+  .as('excluded_vendor_list');
