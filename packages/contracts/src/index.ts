@@ -10,6 +10,7 @@ export * from './common.ts';
 export * from './entities.ts';
 export * from './groups.ts';
 export * from './institutions.ts';
+export * from './jobs.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';

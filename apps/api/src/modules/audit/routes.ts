@@ -7,8 +7,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
+import { startOfDay, zoneOrNull } from '../../platform/time-zone.ts';
 import { clientIdOf, eventLogsOf } from './repo.ts';
-import { startOfDay, zoneOrNull } from './time-zone.ts';
 
 const orgParams = z.object({ orgGuid: guid });
 

@@ -24,13 +24,18 @@ import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { createMaskingService } from './masking-service.ts';
 import { createPasswordService } from './password-service.ts';
-import { createSessionService } from './session-service.ts';
+import { createSessionService, type LoginChallengeStarter } from './session-service.ts';
 
 const tags = ['auth'];
 const errors = errorResponses;
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
-  const sessions = createSessionService(deps);
+/** `startLoginChallenge`: two-factor's second sign-in step (app.ts passes mfa's). */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  startLoginChallenge: LoginChallengeStarter,
+) {
+  const sessions = createSessionService(deps, startLoginChallenge);
   const passwords = createPasswordService(deps);
   const masking = createMaskingService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -19,9 +19,8 @@ import { requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { Answer } from '../../platform/idempotency/idempotency.ts';
 import { errorResponses } from '../../platform/responses.ts';
-import { findVisibleBill } from '../bills/bill-visibility.ts';
-import { registerPaymentRoutes } from '../payments/routes.ts';
-import { billTasksOf } from '../tasks/bill-task-list.ts';
+import { findVisibleBill } from '../bill-core/index.ts';
+import { billTasksOf } from '../tasks/index.ts';
 import { registerAwaitingApprovalRoutes } from './awaiting-approval.ts';
 import { createWorkflowService } from './service.ts';
 import type { WorkflowAction } from './transitions.ts';
@@ -54,8 +53,6 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createWorkflowService(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerAwaitingApprovalRoutes(app, deps);
-  // ACH payments (NACHA exports) end in record_payment: registered with the workflow they feed.
-  registerPaymentRoutes(app, deps);
 
   r.post(`${CLIENT_BASE}/bills/:billGuid/workflow`, {
     config: { access: workflowPolicy },

@@ -5,7 +5,7 @@ import { requireAuth, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { withQueueActions } from '../bill-workflow/queue-actions.ts';
+import { withQueueActions } from '../bill-core/index.ts';
 import { listOrganizationBills, queueCounts } from './bill-lists.ts';
 import { ORG_BILLS_BASE, organizationParams, orgBillsPolicy } from './policies.ts';
 

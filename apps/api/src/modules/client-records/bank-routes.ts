@@ -15,8 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { clientParams, managePolicy, noContent, readPolicy } from '../entities/policies.ts';
-import { tenantOf } from '../entities/tenant.ts';
+import { clientParams, managePolicy, noContent, readPolicy, tenantOf } from '../entities/index.ts';
 import { createBankContactService } from './bank-contacts-service.ts';
 import { createInstitutionRecordService } from './institutions-service.ts';
 

@@ -17,8 +17,9 @@ import {
   documentUploadPolicy,
   noContent,
   readPolicy,
-} from '../entities/policies.ts';
-import { requireRecordWriter, tenantOf } from '../entities/tenant.ts';
+  requireRecordWriter,
+  tenantOf,
+} from '../entities/index.ts';
 import { createDocumentService } from './documents-service.ts';
 import { attachmentDisposition, DOCUMENT_TOO_LARGE } from './file-check.ts';
 

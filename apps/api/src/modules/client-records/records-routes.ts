@@ -15,8 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { clientParams, noContent, readPolicy, recordWritePolicy } from '../entities/policies.ts';
-import { requireRecordWriter, tenantOf } from '../entities/tenant.ts';
+import {
+  clientParams,
+  noContent,
+  readPolicy,
+  recordWritePolicy,
+  requireRecordWriter,
+  tenantOf,
+} from '../entities/index.ts';
 import { createContactService } from './contacts-service.ts';
 import { createPropertyService } from './properties-service.ts';
 

@@ -20,11 +20,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { findActiveUserByGuid } from '../auth/repo.ts';
+import { findActiveUserByGuid } from '../users/index.ts';
 import { clientsCsv, clientsXlsx, exportFileName } from './client-export.ts';
 import { createClientService } from './client-service.ts';
 import { registerClientUserRoutes } from './client-user-routes.ts';
-import { registerDesignationRoutes } from './designation-routes.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import { registerReferrerRoutes } from './referrer-routes.ts';
 import { clientsOfOrganization, clientsOfUser, ORG_CLIENT_ORDERING, type OrgClientFilters } from './repo.ts';
@@ -45,7 +44,7 @@ function filtersOf(query: Omit<OrgClientQuery, 'page' | 'page_size'>): OrgClient
   };
 }
 
-/** Clients of an organisation, client referrers, client users, invitations and designations. */
+/** Clients of an organisation, client referrers, client users and invitations (designations: entities). */
 export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
   const service = createClientService(deps);
@@ -146,5 +145,4 @@ export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
   registerReferrerRoutes(app, deps);
   registerInvitationRoutes(app, deps);
   registerClientUserRoutes(app, deps);
-  registerDesignationRoutes(app, deps);
 }

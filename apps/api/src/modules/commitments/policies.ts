@@ -1,6 +1,6 @@
 import { guid } from '@bp/contracts';
 import { z } from 'zod';
-import { billCreatePolicy, billNotesPolicy, billNoteWritePolicy } from '../bills/policies.ts';
+import { billCreatePolicy, billNotesPolicy, billNoteWritePolicy } from '../bills/index.ts';
 
 /**
  * Paths and access policies of the commitment routes (DESIGN §5). Staff of the client's organisation

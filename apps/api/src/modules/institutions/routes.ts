@@ -12,7 +12,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { createInstitutionService, INSTITUTION_ORDERING } from './service.ts';
+import { createInstitutionService, INSTITUTION_ORDERING, type ParentInstitutionInUse } from './service.ts';
 
 const tags = ['institutions'];
 const base = '/v1/accounts/institutions';
@@ -26,8 +26,13 @@ const orgUser = { kind: 'signedIn', userType: 'bporg' } as const;
  */
 const keeper = { kind: 'internalStaff' } as const;
 
-export function registerInstitutionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createInstitutionService(deps);
+/** `isInUse`: client-records' check that no client institution points at a parent (app.ts passes it). */
+export function registerInstitutionRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  isInUse: ParentInstitutionInUse,
+) {
+  const service = createInstitutionService(deps, isInUse);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(base, {

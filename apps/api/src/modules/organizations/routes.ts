@@ -14,7 +14,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
 import { errorResponses } from '../../platform/responses.ts';
-import { organizationsOfUser } from './repo.ts';
+import { organizationsOfUser, type UnreadCounts } from './repo.ts';
 import { createOrganizationService } from './service.ts';
 
 const tags = ['accounts'];
@@ -22,9 +22,14 @@ const orgParams = z.object({ orgGuid: guid });
 const errors = errorResponses;
 const member = { kind: 'organization', param: 'orgGuid' } as const;
 
-export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps) {
+/** `unreadCountsOf`: bill-messages' unread counts per organisation (app.ts passes it in). */
+export function registerOrganizationRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  unreadCountsOf: UnreadCounts,
+) {
   const { db } = deps.database;
-  const service = createOrganizationService(deps);
+  const service = createOrganizationService(deps, unreadCountsOf);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/accounts/organizations', {
@@ -35,6 +40,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps) 
         db,
         requireAuth(req).user.id,
         pageWindow(req.query),
+        unreadCountsOf,
       );
       return pageOf(req, req.query, count, results);
     },

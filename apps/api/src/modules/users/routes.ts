@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/responses.ts';
 import { AVATAR_MAX_BYTES } from './image-check.ts';
+import type { AccountPolicy } from './profile.ts';
 import { createUserService } from './service.ts';
 
 const tags = ['users'];
@@ -15,8 +16,9 @@ const userParams = z.object({ guid: z.string().max(64) });
 const errors = errorResponses;
 const self = { kind: 'self', param: 'guid' } as const;
 
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createUserService(deps);
+/** `accountPolicy`: organisations' requirements of an account (app.ts passes organizations'). */
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, accountPolicy: AccountPolicy) {
+  const service = createUserService(deps, accountPolicy);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/auth/users/:guid', {

@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { HttpError, ValidationError } from '../../platform/errors.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
 import type { ApproveDecision, Caller, Refusal } from './eligibility.ts';
-import type { BillRow, WorkflowState } from './state.ts';
+import type { WorkflowState } from './state.ts';
+import type { BillRow } from './tables.ts';
 
 /**
  * Recording a payment (docs/decisions/015-recording-payments.md). Paying is its own action: the bill

@@ -13,9 +13,8 @@ import { requireClient } from '../../platform/access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { errorResponses as errors } from '../../platform/responses.ts';
-import { clientUsersRead } from './client-user-routes.ts';
+import { clientUsersRead, clientUsersWrite } from '../clients/index.ts';
 import { createDesignationService, type VendorListKind } from './designation-service.ts';
-import { clientUsersWrite } from './invitation-routes.ts';
 
 const tags = ['clients'];
 const params = z.object({ clientGuid: guid });

@@ -2,11 +2,9 @@ import type { BillQueueItem, BillSummary } from '@bp/contracts';
 import { inArray } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { bills } from '../bills/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { allowedActionsOf } from './allowed-actions.ts';
-
-type BillRow = typeof bills.$inferSelect;
+import type { BillRow } from './tables.ts';
 
 /**
  * A queue page's bills with what this staff member may do to each (the bulk bar offers only those),

@@ -10,10 +10,11 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { billApprovals, bills } from '../bills/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { designatedEntities, designatedVendors, excludedVendors } from '../entities/tables.ts';
-import { type ApprovalRow, actedInRound, type BillRow, type WorkflowState } from './state.ts';
+import { type ApprovalRow, actedInRound, type WorkflowState } from './state.ts';
+import type { BillRow } from './tables.ts';
+import { billApprovals, bills } from './tables.ts';
 
 /**
  * Who may do what to a bill in its current state (docs/decisions/009-workflow-transitions.md). The

@@ -5,16 +5,9 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
-import {
-  designatedEntities,
-  designatedVendors,
-  entities,
-  excludedVendors,
-  vendors,
-} from '../entities/tables.ts';
-import { assertMayManage } from './client-user-access.ts';
-import { auditScope } from './client-user-service.ts';
-import { clientUsers } from './tables.ts';
+import { assertMayManage, auditScope } from '../clients/index.ts';
+import { clientUsers } from '../clients/tables.ts';
+import { designatedEntities, designatedVendors, entities, excludedVendors, vendors } from './tables.ts';
 
 const UNKNOWN_CLIENT_USER = 'Unknown user of this client.';
 export type VendorListKind = 'designated' | 'excluded';

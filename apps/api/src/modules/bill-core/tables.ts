@@ -21,17 +21,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { clientInstitutionsPrimaryKey } from '../client-records/keys.ts';
+import { clientsPrimaryKey } from '../clients/keys.ts';
+import {
+  accountsPrimaryKey,
+  divisionsPrimaryKey,
+  entitiesPrimaryKey,
+  vendorsPrimaryKey,
+} from '../entities/keys.ts';
+import { organizationsPrimaryKey } from '../organizations/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 const id = idColumn;
 const guid = guidColumn;
 const createdAt = createdAtColumn;
 const userRef = (name: string) =>
-  bigint(name, { mode: 'number' }).references(() => users.id, { onDelete: 'set null' });
+  bigint(name, { mode: 'number' }).references(() => usersPrimaryKey, { onDelete: 'set null' });
 const billRef = () =>
   bigint('bill_id', { mode: 'number' })
     .notNull()
@@ -51,16 +56,16 @@ export const bills = pgTable(
     guid: guid(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizationsPrimaryKey),
     clientId: bigint('client_id', { mode: 'number' })
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
     entityId: bigint('entity_id', { mode: 'number' })
       .notNull()
-      .references(() => entities.id),
+      .references(() => entitiesPrimaryKey),
     vendorId: bigint('vendor_id', { mode: 'number' })
       .notNull()
-      .references(() => vendors.id),
+      .references(() => vendorsPrimaryKey),
     /** Cents. Equals the sum of the lines. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     dueDate: date('due_date').notNull(),
@@ -96,7 +101,7 @@ export const bills = pgTable(
      * (check number, ACH trace or batch, wire confirmation).
      */
     paidFromInstitutionId: bigint('paid_from_institution_id', { mode: 'number' }).references(
-      () => clientInstitutions.id,
+      () => clientInstitutionsPrimaryKey,
       { onDelete: 'set null' },
     ),
     paymentReference: text('payment_reference'),
@@ -127,6 +132,9 @@ export const bills = pgTable(
 );
 
 /** A bill's split across accounts (and divisions); the lines sum to the bill's amount. */
+/** A stored bill: the one row type every module that reads bills uses. */
+export type BillRow = typeof bills.$inferSelect;
+
 export const billLines = pgTable(
   'bill_lines',
   {
@@ -135,8 +143,8 @@ export const billLines = pgTable(
     billId: billRef(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
-      .references(() => accounts.id),
-    divisionId: bigint('division_id', { mode: 'number' }).references(() => divisions.id),
+      .references(() => accountsPrimaryKey),
+    divisionId: bigint('division_id', { mode: 'number' }).references(() => divisionsPrimaryKey),
     memo: text('memo').notNull().default(''),
     /** Cents. */
     amount: bigint('amount', { mode: 'number' }).notNull(),

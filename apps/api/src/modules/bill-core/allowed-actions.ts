@@ -1,6 +1,5 @@
 import type { BillActions } from '@bp/contracts';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { bills } from '../bills/tables.ts';
 import {
   type Caller,
   decideApprove,
@@ -10,9 +9,9 @@ import {
 } from './eligibility.ts';
 import { decideRecordPayment, withoutPayment } from './payment.ts';
 import { type WorkflowState, workflowState, workflowStates } from './state.ts';
+import type { BillRow } from './tables.ts';
 
 export type AllowedActions = BillActions;
-type BillRow = typeof bills.$inferSelect;
 
 async function decideAll(
   tx: DbOrTx,

@@ -2,10 +2,8 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { clientUserVendorEntityConditions } from '../entities/client-user-limits.ts';
-import { bills } from './tables.ts';
-
-export type BillRow = typeof bills.$inferSelect;
+import { clientUserVendorEntityConditions } from '../entities/index.ts';
+import { type BillRow, bills } from './tables.ts';
 
 /**
  * What a client user may not see of its client's bills (DESIGN §5), as conditions on `bills`:

@@ -1,9 +1,8 @@
 import { type ApprovalStep, nextStep, type RecordedApproval } from '@bp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { billApprovals, type bills } from '../bills/tables.ts';
+import { type BillRow, billApprovals } from './tables.ts';
 
-export type BillRow = typeof bills.$inferSelect;
 export type ApprovalRow = typeof billApprovals.$inferSelect;
 
 /**

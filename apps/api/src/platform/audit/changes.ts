@@ -1,4 +1,4 @@
-import type { FieldChanges } from '../../platform/audit/tables.ts';
+import type { FieldChanges } from './tables.ts';
 
 /**
  * The changes of a newly created object: every field from null to its value (diffFields would leave

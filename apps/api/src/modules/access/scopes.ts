@@ -1,16 +1,12 @@
 import { effectivePermissions } from '@bp/domain';
 import { and, eq } from 'drizzle-orm';
-import { clients, clientUsers } from '../../modules/clients/tables.ts';
-import { groupPermissions, groupUsers } from '../../modules/groups/tables.ts';
-import { organizations, organizationUsers } from '../../modules/organizations/tables.ts';
-import { users } from '../../modules/users/tables.ts';
-import type { DbOrTx } from '../db.ts';
-import type { ClientScope, OrganizationScope } from './policy.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isGuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-export const ORG_ADMIN_ROLES = ['admin', 'super_admin'] as const;
+import { isGuid, ORG_ADMIN_ROLES } from '../../platform/access/ids.ts';
+import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { clients, clientUsers } from '../clients/tables.ts';
+import { groupGrantsOf } from '../groups/index.ts';
+import { organizations, organizationUsers } from '../organizations/tables.ts';
+import { users } from '../users/tables.ts';
 
 /** The caller's active membership of an organisation, with its effective permissions. */
 export async function membershipScope(
@@ -37,11 +33,7 @@ export async function membershipScope(
       ),
     );
   if (!row) return null;
-  const granted = await db
-    .select({ slug: groupPermissions.slug })
-    .from(groupUsers)
-    .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
-    .where(eq(groupUsers.organizationUserId, row.organizationUserId));
+  const granted = await groupGrantsOf(db, [row.organizationUserId]);
   const permissions = new Set<string>(
     effectivePermissions({
       role: row.role,
@@ -83,14 +75,20 @@ export async function clientScope(
   return { ...base, via: 'client', organization: null, clientUserId: link.id, clientRole: link.role };
 }
 
-/** True when `actor` is an admin of an organisation that `targetUserId` belongs to. */
 /**
  * May the actor administer the target user's account (profile, avatar, features)? Only when the actor is
  * an admin of every organisation the target belongs to: a user shared by two organisations is not
  * editable by the admin of just one of them (one organisation must not change what another sees), and
  * internal staff are administered by no organisation.
  */
-export async function isAdminOfUser(db: DbOrTx, actorUserId: number, targetUserId: number): Promise<boolean> {
+export async function isAdminOfUserGuid(
+  db: DbOrTx,
+  actorUserId: number,
+  targetGuid: string,
+): Promise<boolean> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.guid, targetGuid));
+  if (!found) return false;
+  const targetUserId = found.id;
   const rows = await db
     .select({ role: organizationUsers.role, organizationId: organizationUsers.organizationId })
     .from(organizationUsers)
