@@ -30,8 +30,11 @@ export async function as(browser: Browser, email: string): Promise<Page> {
 
 /** The signed-in page's access token as an Authorization header, for API set-up calls. */
 export async function bearer(page: Page): Promise<{ Authorization: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  expect(token).toBeTruthy();
+  // Accounts without a home here (super@demo.test) are returned as soon as sign-in is sent: wait for
+  // the tokens to be stored rather than read storage once.
+  const readToken = () => page.evaluate(() => localStorage.getItem('access_token'));
+  await expect.poll(readToken).toBeTruthy();
+  const token = await readToken();
   return { Authorization: `Bearer ${token}` };
 }
 

@@ -49,7 +49,9 @@ test('the manager pages through a busy queue', async ({ browser }) => {
   await manager.getByRole('button', { name: 'Go to next page' }).click();
   await expect(manager).toHaveURL(/\/billing\/org-approval\?page=2$/);
   await expect(manager.getByText(/^11–\d+ of \d+$/)).toBeVisible();
-  await expect(table.locator('tbody tr').first()).not.toHaveText(firstPage[0] ?? '');
+  // Waits for the second page's rows: compared as innerText, as firstPage was read (toHaveText compares
+  // textContent, which lacks the cells' tabs, so it never matched and did not wait).
+  await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts())[0]).not.toBe(firstPage[0]);
   const secondPage = await table.locator('tbody tr').allInnerTexts();
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage.filter((row) => firstPage.includes(row))).toEqual([]);
