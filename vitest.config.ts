@@ -27,6 +27,27 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mui/material',
+                  '@mui/material/**',
+                  '@mui/icons-material/**',
+                  '@mui/x-charts',
+                  '@emotion/react',
+                  '@emotion/styled',
+                  '@tanstack/react-query',
+                  'react-hook-form',
+                  '@hookform/resolvers/zod',
+                  'react-router',
+                  'notistack',
+                  'date-fns',
+                ],
+              },
+            },
+          },
         },
       },
     ],

@@ -9,21 +9,29 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accessDirectory, administersRecipient } from './modules/access/index.ts';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { unreadCountsOf } from './modules/bill-messages/index.ts';
 import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
 import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
+import { parentInstitutionInUse } from './modules/client-records/index.ts';
 import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
 import { registerCommitmentsRoutes } from './modules/commitments/routes.ts';
+import { registerDesignationRoutes } from './modules/entities/designation-routes.ts';
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
+import { registerJobRoutes } from './modules/jobs/routes.ts';
+import { startLoginChallenge } from './modules/mfa/index.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
+import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/organizations/index.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -87,7 +95,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       !request.url.startsWith('/v1/') || request.routeOptions.config?.access?.kind !== 'public',
     errorResponseBuilder: () => throttled('Too many requests from this address. Try again in a minute.'),
   });
-  registerAccessGuard(app, deps.database.db, deps.tokens);
+  registerAccessGuard(app, deps.database.db, deps.tokens, accessDirectory);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/v1/')) reply.header('cache-control', 'no-store');
@@ -120,21 +128,25 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     app.swagger(),
   );
 
-  registerAuthRoutes(app, deps);
+  registerAuthRoutes(app, deps, startLoginChallenge);
   registerMfaRoutes(app, deps);
-  registerUserRoutes(app, deps);
-  registerOrganizationRoutes(app, deps);
+  registerUserRoutes(app, deps, { isPasswordExpired, memberOfOrganizationRequiringMfa });
+  registerOrganizationRoutes(app, deps, unreadCountsOf);
   registerClientRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerGroupRoutes(app, deps);
-  registerInstitutionRoutes(app, deps);
+  registerInstitutionRoutes(app, deps, parentInstitutionInUse);
+  registerJobRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerEntityRoutes(app, deps);
+  registerDesignationRoutes(app, deps);
   registerClientRecordRoutes(app, deps);
-  registerOutboxRoutes(app, deps);
+  registerOutboxRoutes(app, deps, administersRecipient);
   registerNotificationRoutes(app, deps);
   registerBillSearchRoutes(app, deps);
   registerWorkflowRoutes(app, deps);
+  // ACH payments (NACHA exports) end in the workflow's record_payment; payments builds on bill-workflow.
+  registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   registerSanctionsRoutes(app, deps);

@@ -1,7 +1,7 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 export * from './modules/auth/tables.ts';
+export * from './modules/bill-core/tables.ts';
 export * from './modules/bill-messages/tables.ts';
-export * from './modules/bills/tables.ts';
 export * from './modules/client-records/tables.ts';
 export * from './modules/clients/tables.ts';
 export * from './modules/commitments/tables.ts';
@@ -17,3 +17,4 @@ export * from './modules/tasks/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './platform/audit/tables.ts';
 export * from './platform/idempotency/tables.ts';
+export * from './platform/jobs/tables.ts';

@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { createInstanceJob } from './modules/commitments/instance-job.ts';
-import { deliveryRunnerFor, describeDelivery } from './modules/notifications/delivery/index.ts';
+import { deliveryQueueFor, describeDelivery } from './modules/notifications/delivery/index.ts';
 import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { buildDeps } from './platform/build-deps.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { createJobRunner } from './platform/jobs/index.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-data.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
@@ -24,27 +25,34 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
     },
   });
-  // Sends the outbox (decision 011); started here, not in buildApp, so tests drive it with runOnce().
-  const delivery = deliveryRunnerFor({
+  // Every scheduled and queued job of every module runs here (decision 017); started here, not in
+  // buildApp, so tests start a runner only where they need one and otherwise call the handlers.
+  const jobs = createJobRunner({ database, log: app.log });
+  // Sends the outbox (decision 011) every OUTBOX_POLL_SECONDS.
+  const delivery = deliveryQueueFor({
     db: database.db,
     config: config.delivery,
     now: () => new Date(),
     log: app.log,
   });
-  // Generates commitment instances three months ahead (issue 6); safe on several instances at once.
+  jobs.register(delivery);
+  // Generates commitment instances three months ahead (issue 6), hourly, once across every instance.
   const instanceJob = createInstanceJob({ db: database.db, now: () => new Date(), log: app.log });
+  jobs.register(instanceJob.queue);
   const close = async () => {
-    await instanceJob.stop();
-    await delivery.stop();
     await app.close();
+    // After the server: requests still being answered may queue jobs; then running jobs finish.
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
+  await jobs.start();
+  // Start-up runs, as the loops they replace did: each queue keeps at most one waiting (policy short).
+  await jobs.send(delivery, {});
+  await jobs.send(instanceJob.queue, {});
   await app.listen({ port: config.port, host: config.host });
-  delivery.start();
-  instanceJob.start();
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

@@ -3,8 +3,16 @@ import type { AuthContext, ClientScope, OrganizationScope } from './access/polic
 import { notFound, unauthorized } from './errors.ts';
 
 export { registerAccessGuard } from './access/guard.ts';
-export type { AccessPolicy, AuthContext, AuthUser, ClientScope, OrganizationScope } from './access/policy.ts';
-export { isAdminOfUser, isGuid, ORG_ADMIN_ROLES } from './access/scopes.ts';
+export { isGuid, ORG_ADMIN_ROLES } from './access/ids.ts';
+export type {
+  AccessDirectory,
+  AccessPolicy,
+  AuthContext,
+  AuthUser,
+  ClientScope,
+  OrganizationScope,
+  SessionCheck,
+} from './access/policy.ts';
 
 /** The signed-in caller; only call from routes whose policy requires sign-in. */
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -23,6 +23,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job runner's pg-boss): with values, one
+   * parameterised statement; without, possibly several statements (PGlite runs those through `exec`).
+   * A script that fails part-way inside its own BEGIN is rolled back, so the connection (PGlite's only
+   * one) is not left in an aborted transaction: pg-boss expects to lose a set-up race and carry on.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +59,18 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return pool.query(text, values);
+        const client = await pool.connect();
+        try {
+          return await client.query(text);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -73,6 +92,17 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // The extended protocol takes one statement; pg-boss's schema set-up sends several at once.
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     close: () => client.close(),
   };

@@ -1,9 +1,9 @@
 import type { CreateBillRequest } from '@bp/contracts';
 import { type ApprovalStepKind, type BillStatus, billStatusAfter, nextStep } from '@bp/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { recordBillEvent } from '../modules/bills/bill-events.ts';
+import { recordBillEvent } from '../modules/bill-core/bill-events.ts';
+import { billApprovals, billNotes, bills } from '../modules/bill-core/tables.ts';
 import { createBillInTx } from '../modules/bills/bill-service.ts';
-import { billApprovals, billNotes, bills } from '../modules/bills/tables.ts';
 import { clients } from '../modules/clients/tables.ts';
 import { accounts, divisions, entities, vendors } from '../modules/entities/tables.ts';
 import { syncBillTasks } from '../modules/tasks/bill-tasks.ts';

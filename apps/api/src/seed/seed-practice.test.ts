@@ -1,8 +1,8 @@
 import type { BillSummary } from '@bp/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billNotes, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
-import { billNotes, bills } from '../modules/bills/tables.ts';
 import { clientInstitutions } from '../modules/client-records/tables.ts';
 import { clients } from '../modules/clients/tables.ts';
 import { commitments } from '../modules/commitments/tables.ts';

@@ -9,12 +9,12 @@ import {
   type RecordedApproval,
 } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
+import { recordBillEvent } from '../modules/bill-core/bill-events.ts';
+import { accountLabel } from '../modules/bill-core/payment.ts';
+import { billApprovals, billEvents, billLines, billNotes, bills } from '../modules/bill-core/tables.ts';
 import { messageRecipients } from '../modules/bill-messages/recipients.ts';
 import { billMessageReceipts, billMessages } from '../modules/bill-messages/tables.ts';
-import { accountLabel } from '../modules/bill-workflow/payment.ts';
-import { recordBillEvent } from '../modules/bills/bill-events.ts';
 import { createBillInTx } from '../modules/bills/bill-service.ts';
-import { billApprovals, billEvents, billLines, billNotes, bills } from '../modules/bills/tables.ts';
 import { clientInstitutions, contacts, properties } from '../modules/client-records/tables.ts';
 import { clientAssignments, clients, clientUsers } from '../modules/clients/tables.ts';
 import { createCommitmentInTx } from '../modules/commitments/commitment-service.ts';

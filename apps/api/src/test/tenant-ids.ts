@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { billAttachments, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
-import { billAttachments, bills } from '../modules/bills/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -24,6 +24,7 @@ import { organizations, organizationUsers } from '../modules/organizations/table
 import { achExports } from '../modules/payments/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import type { Db } from '../platform/db.ts';
+import { jobProgress } from '../platform/jobs/tables.ts';
 
 /**
  * Path parameter name → a guid of one of Demo Family Office's objects, for walking every route as
@@ -105,6 +106,15 @@ export async function demoFamilyOfficeIds(
       commitmentInstances,
       eq(commitmentInstances.commitmentId, commitment?.id ?? -1),
     ),
+    // A job sent for one of Demo Family Office's people (GET v1/jobs/{jobId}); jobs.test.ts sends them.
+    jobId: (
+      await db
+        .select({ id: jobProgress.jobId })
+        .from(jobProgress)
+        .innerJoin(organizationUsers, eq(organizationUsers.userId, jobProgress.requestedByUserId))
+        .where(eq(organizationUsers.organizationId, org.id))
+        .limit(1)
+    )[0]?.id,
     // The parent institution list is shared by every organisation: no tenant owns an entry, so the walk
     // has no Demo Family Office id for it and uses an unknown one (the fallback below), which is a 404.
     parentInstitutionGuid: undefined,

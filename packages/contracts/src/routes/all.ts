@@ -12,6 +12,7 @@ import { commitmentsRoutes } from './commitments.ts';
 import { entitiesRoutes } from './entities.ts';
 import { groupsRoutes } from './groups.ts';
 import { institutionsRoutes } from './institutions.ts';
+import { jobsRoutes } from './jobs.ts';
 import { mfaRoutes } from './mfa.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { organizationsRoutes } from './organizations.ts';
@@ -33,6 +34,7 @@ export const apiRouteGroups = {
   entitiesRoutes,
   groupsRoutes,
   institutionsRoutes,
+  jobsRoutes,
   mfaRoutes,
   notificationsRoutes,
   organizationsRoutes,

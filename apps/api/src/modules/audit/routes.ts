@@ -5,8 +5,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
+import { startOfDay, zoneOrNull } from '../../platform/time-zone.ts';
 import { clientIdOf, eventLogsOf } from './repo.ts';
-import { startOfDay, zoneOrNull } from './time-zone.ts';
 
 /** The audit history of an organisation (/audit-history). */
 export function registerAuditRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
+import { findActiveUserByGuid } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { sessionClaimsFor } from './claims.ts';
-import { findActiveUserByGuid } from './repo.ts';
 
 /** Internal staff acting as another user. The original identity rides in the token (`masked_by`). */
 export function createMaskingService({

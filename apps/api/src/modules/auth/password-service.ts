@@ -4,11 +4,12 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, invalid, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
+import { actionEmail, enqueueEmail } from '../notifications/index.ts';
+import { findActiveUserByGuid, findUserByEmail } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { sessionClaimsFor } from './claims.ts';
 import { findUsableToken, issueOneTimeToken, useUpTokens } from './one-time-tokens.ts';
-import { endAllSessions, findActiveUserByGuid, findUserByEmail } from './repo.ts';
+import { endAllSessions } from './repo.ts';
 import {
   admitAttempt,
   assertNotThrottled,

@@ -1,25 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import type { UserRow } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { refreshTokenBlacklist, revokedSessions } from './tables.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
-  return user;
-}
-
-export async function findActiveUserByGuid(db: DbOrTx, guid: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.guid, guid), eq(users.isActive, true)));
-  return user;
-}
 
 /**
  * Blacklists a refresh token's id. Returns false when it already was: the token was used or revoked.
@@ -66,3 +49,6 @@ export async function isSessionRevoked(db: DbOrTx, sid: string): Promise<boolean
     .where(eq(revokedSessions.sid, sid));
   return rows.length > 0;
 }
+
+// Kept only for notifications/delivery/delivery.test.ts (another branch's file): import users' index instead.
+export { findUserByEmail } from '../users/index.ts';

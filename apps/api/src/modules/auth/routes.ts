@@ -8,10 +8,15 @@ import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { createMaskingService } from './masking-service.ts';
 import { createPasswordService } from './password-service.ts';
-import { createSessionService } from './session-service.ts';
+import { createSessionService, type LoginChallengeStarter } from './session-service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
-  const sessions = createSessionService(deps);
+/** `startLoginChallenge`: two-factor's second sign-in step (app.ts passes mfa's). */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  startLoginChallenge: LoginChallengeStarter,
+) {
+  const sessions = createSessionService(deps, startLoginChallenge);
   const passwords = createPasswordService(deps);
   const masking = createMaskingService(deps);
 

@@ -1,31 +1,36 @@
 import type { LoginResponse, TokenPair } from '@bp/contracts';
+import type { MfaMethod } from '@bp/domain';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, HttpError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { REFRESH_TTL_SECONDS, type RefreshPayload } from '../../platform/tokens.ts';
-import { startLoginChallenge } from '../mfa/login.ts';
+import { findActiveUserByGuid, findUserByEmail, type UserRow } from '../users/index.ts';
 import { sessionClaimsFor } from './claims.ts';
-import {
-  blacklistRefresh,
-  endAllSessions,
-  findActiveUserByGuid,
-  findUserByEmail,
-  isSessionRevoked,
-  revokeSession,
-} from './repo.ts';
+import { blacklistRefresh, endAllSessions, isSessionRevoked, revokeSession } from './repo.ts';
 import { admitAttempt, clearAttempts, loginLimits, releaseAttempt, throttleKeys } from './throttle.ts';
 
 const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'No active account found with the given credentials.');
 
+/**
+ * Opens the second sign-in step for a user with two-factor on (in sign-in's transaction) and answers
+ * what the client needs for it, or null when the user has no confirmed method. Two-factor (mfa) builds
+ * on auth, so app.ts passes mfa's in.
+ */
+export type LoginChallengeStarter = (
+  tx: DbOrTx,
+  user: UserRow,
+  secret: string,
+  at: Date,
+) => Promise<{ ephemeral_token: string; method: MfaMethod } | null>;
+
 /** Sign-in, token rotation and revocation. */
-export function createSessionService({
-  database,
-  tokens,
-  now,
-  config,
-}: Pick<AppDeps, 'database' | 'tokens' | 'now' | 'config'>) {
+export function createSessionService(
+  { database, tokens, now, config }: Pick<AppDeps, 'database' | 'tokens' | 'now' | 'config'>,
+  startLoginChallenge: LoginChallengeStarter,
+) {
   const { db } = database;
 
   async function verifiedRefresh(token: string): Promise<RefreshPayload> {

@@ -1,12 +1,12 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /** Refresh tokens that may no longer be used: rotated (used once) or revoked. */
 export const refreshTokenBlacklist = pgTable('refresh_token_blacklist', {
   jti: uuid('jti').primaryKey(),
   userId: bigint('user_id', { mode: 'number' })
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
   /** After this moment the row may be purged: the token has expired anyway. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +20,7 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     type: text('type', { enum: ['reset', 'invite'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -55,7 +55,7 @@ export const revokedSessions = pgTable(
     sid: uuid('sid').primaryKey(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

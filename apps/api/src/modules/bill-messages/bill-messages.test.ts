@@ -10,7 +10,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/build-test-app.ts';
-import { bills } from '../bills/tables.ts';
+import { bills } from '../bill-core/tables.ts';
 import { billBooks } from '../bills/test-support.ts';
 import { clientAssignments, clientUsers } from '../clients/tables.ts';
 import { designatedEntities, excludedVendors } from '../entities/tables.ts';

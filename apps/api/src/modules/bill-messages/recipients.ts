@@ -8,7 +8,7 @@ import { users } from '../users/tables.ts';
 /** What deciding who reads a bill's messages needs. */
 export type MessageBill = Pick<BillRow, 'organizationId' | 'clientId' | 'entityId' | 'vendorId' | 'status'>;
 
-import type { BillRow } from '../bills/bill-visibility.ts';
+import type { BillRow } from '../bill-core/index.ts';
 
 /**
  * Who gets a receipt (and so an unread message) when someone writes on a bill: the other side of the

@@ -2,10 +2,10 @@ import { MESSAGE_CONTENT_TYPE_VALUES } from '@bp/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { billsPrimaryKey } from '../bill-core/keys.ts';
+import { clientsPrimaryKey } from '../clients/keys.ts';
+import { organizationsPrimaryKey } from '../organizations/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /** A message on a bill between the organisation's staff and the client's users. */
 export const billMessages = pgTable(
@@ -15,14 +15,14 @@ export const billMessages = pgTable(
     guid: guidColumn(),
     billId: bigint('bill_id', { mode: 'number' })
       .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+      .references(() => billsPrimaryKey, { onDelete: 'cascade' }),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizationsPrimaryKey),
     clientId: bigint('client_id', { mode: 'number' })
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    fromUserId: bigint('from_user_id', { mode: 'number' }).references(() => users.id, {
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
+    fromUserId: bigint('from_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
     maskedByUserId: bigint('masked_by_user_id', { mode: 'number' }),
@@ -52,7 +52,7 @@ export const billMessageReceipts = pgTable(
       .references(() => billMessages.id, { onDelete: 'cascade' }),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     /** Copied from the message: unread counts are per organisation. */
     organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { billMessageReceipts } from './tables.ts';
+import { billMessageReceipts, billMessages } from './tables.ts';
 
 /**
  * Unread messages of a user per organisation (the organisation list's unread_count): one grouped count
@@ -24,4 +24,20 @@ export async function unreadCountsOf(
     )
     .groupBy(billMessageReceipts.organizationId);
   return new Map(rows.map((r) => [r.organizationId, r.n]));
+}
+
+/** The caller's unread messages on the bill (receipts are per reader). */
+export async function unreadMessagesOn(db: DbOrTx, billId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(billMessageReceipts)
+    .innerJoin(billMessages, eq(billMessages.id, billMessageReceipts.messageId))
+    .where(
+      and(
+        eq(billMessages.billId, billId),
+        eq(billMessageReceipts.userId, userId),
+        isNull(billMessageReceipts.readAt),
+      ),
+    );
+  return row?.n ?? 0;
 }

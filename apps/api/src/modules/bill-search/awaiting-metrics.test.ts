@@ -2,7 +2,7 @@ import type { SummaryMetrics } from '@bp/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, backends, useTestApp } from '../../test/build-test-app.ts';
-import { billApprovals, bills } from '../bills/tables.ts';
+import { billApprovals, bills } from '../bill-core/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { designatedVendors } from '../entities/tables.ts';
 import { users } from '../users/tables.ts';

@@ -11,7 +11,7 @@ import {
 import { and, asc, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
-import { bills } from '../bills/tables.ts';
+import { bills } from '../bill-core/tables.ts';
 import { type BillScope, scopeConditions } from './scope.ts';
 
 /**

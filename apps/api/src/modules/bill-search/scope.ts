@@ -2,8 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { clientUserBillConditions } from '../bills/bill-visibility.ts';
-import { bills } from '../bills/tables.ts';
+import { clientUserBillConditions } from '../bill-core/index.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { entities } from '../entities/tables.ts';
 

@@ -3,7 +3,7 @@ import type { BillStatus, InvoiceSource, PaymentMethod } from '@bp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bearer, login } from '../../test/build-test-app.ts';
-import { billLines, bills } from '../bills/tables.ts';
+import { billLines, bills } from '../bill-core/tables.ts';
 import { clients, clientUsers } from '../clients/tables.ts';
 import { accounts, entities, vendors } from '../entities/tables.ts';
 import { users } from '../users/tables.ts';

@@ -8,14 +8,13 @@ import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound, ValidationError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { bills } from '../bills/tables.ts';
+import { clientUserRestriction } from '../bill-core/index.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
-import { notifyUser } from '../notifications/outbox.ts';
-import { renderEmail } from '../notifications/templates.ts';
+import { notifyUser, renderEmail } from '../notifications/index.ts';
 import { organizations } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
-import { clientUserRestriction } from './eligibility.ts';
 
 /** Statuses in which a bill waits on the client (a verbal approval waits on staff confirming it). */
 const CLIENT_STEP_STATUSES = ['client_pre_approval', 'client_approval', 'needs_2nd_approval'] as const;

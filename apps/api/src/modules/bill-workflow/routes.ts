@@ -5,9 +5,8 @@ import { requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import type { Answer } from '../../platform/idempotency/idempotency.ts';
-import { findVisibleBill } from '../bills/bill-visibility.ts';
-import { registerPaymentRoutes } from '../payments/routes.ts';
-import { billTasksOf } from '../tasks/bill-task-list.ts';
+import { findVisibleBill } from '../bill-core/index.ts';
+import { billTasksOf } from '../tasks/index.ts';
 import { registerAwaitingApprovalRoutes } from './awaiting-approval.ts';
 import { createWorkflowService } from './service.ts';
 import type { WorkflowAction } from './transitions.ts';
@@ -27,8 +26,6 @@ const send = (reply: FastifyReply, answer: Answer) => reply.status(answer.status
 export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createWorkflowService(deps);
   registerAwaitingApprovalRoutes(app, deps);
-  // ACH payments (NACHA exports) end in record_payment: registered with the workflow they feed.
-  registerPaymentRoutes(app, deps);
 
   registerRoute(app, billWorkflowRoutes.postBillingClientBillWorkflow, {
     access: workflowPolicy,

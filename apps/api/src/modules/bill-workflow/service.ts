@@ -12,13 +12,12 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, HttpError, invalid, notFound, ValidationError } from '../../platform/errors.ts';
 import { type Answer, idempotencyOf, runIdempotent } from '../../platform/idempotency/idempotency.ts';
-import { zoneOrNull } from '../audit/time-zone.ts';
-import { presentBill } from '../bills/bill-presenter.ts';
-import { findVisibleBill } from '../bills/bill-visibility.ts';
-import { bills } from '../bills/tables.ts';
+import { calendarDayIn, zoneOrNull } from '../../platform/time-zone.ts';
+import type { BillRow } from '../bill-core/index.ts';
+import { findVisibleBill } from '../bill-core/index.ts';
+import { bills } from '../bill-core/tables.ts';
+import { presentBill } from '../bills/index.ts';
 import { clients } from '../clients/tables.ts';
-import type { BillRow } from './state.ts';
-import { calendarDayIn } from './today.ts';
 import { applyWorkflowAction, type TransitionContext, type WorkflowAction } from './transitions.ts';
 
 type BulkWhere = { client: ClientScope } | { organization: OrganizationScope };

@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { login, type TestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
-import { billApprovals, bills } from '../bills/tables.ts';
+import { billApprovals, bills } from '../bill-core/tables.ts';
 import { billBooks } from '../bills/test-support.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
 import { clientAssignments, clients, clientUsers } from '../clients/tables.ts';

@@ -5,27 +5,26 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, HttpError } from '../../platform/errors.ts';
-import { recordBillEvent } from '../bills/bill-events.ts';
-import { planBill } from '../bills/planning.ts';
-import { billApprovals, bills } from '../bills/tables.ts';
-import { syncBillTasks } from '../tasks/bill-tasks.ts';
-import {
-  type Caller,
-  decideApprove,
-  decideReject,
-  decideReversePayment,
-  decideRevise,
-  type Refusal,
-} from './eligibility.ts';
 import {
   accountLabel,
   approveRefusal,
+  type BillRow,
+  type Caller,
   checkPayment,
+  decideApprove,
   decideRecordPayment,
+  decideReject,
+  decideReversePayment,
+  decideRevise,
   type PaymentDetails,
+  type Refusal,
+  recordBillEvent,
   withoutPayment,
-} from './payment.ts';
-import { type BillRow, workflowState } from './state.ts';
+  workflowState,
+} from '../bill-core/index.ts';
+import { billApprovals, bills } from '../bill-core/tables.ts';
+import { planBill } from '../bills/index.ts';
+import { syncBillTasks } from '../tasks/index.ts';
 
 /** One workflow action as the routes (single and bulk) hand it over. */
 export type WorkflowAction =

@@ -2,7 +2,7 @@ import type { Bill } from '@bp/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/build-test-app.ts';
-import { billEvents, bills } from '../bills/tables.ts';
+import { billEvents, bills } from '../bill-core/tables.ts';
 import { entities } from '../entities/tables.ts';
 import { workflowKit } from './test-support.ts';
 

@@ -5,7 +5,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { attachmentDisposition } from '../client-records/file-check.ts';
+import { attachmentDisposition } from '../client-records/index.ts';
 import { ATTACHMENT_TOO_LARGE, createBillAttachmentService } from './attachments-service.ts';
 import { attachmentDeletePolicy, attachmentUploadPolicy, billReadPolicy } from './policies.ts';
 

@@ -7,12 +7,10 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { storeThenRecord } from '../../platform/storage.ts';
-import { checkDocumentUpload, sanitizeFileName } from '../client-records/file-check.ts';
+import { findVisibleBill, personColumns, personOf, recordBillEvent } from '../bill-core/index.ts';
+import { billAttachments } from '../bill-core/tables.ts';
+import { checkDocumentUpload, sanitizeFileName } from '../client-records/index.ts';
 import { users } from '../users/tables.ts';
-import { recordBillEvent } from './bill-events.ts';
-import { findVisibleBill } from './bill-visibility.ts';
-import { personColumns, personOf } from './people.ts';
-import { billAttachments } from './tables.ts';
 
 export const ATTACHMENT_TOO_LARGE = `The file must be ${BILL_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
 

@@ -2,9 +2,9 @@ import type { BillSummary } from '@bp/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
+import { billApprovals, bills } from '../bill-core/tables.ts';
 import { caller } from '../entities/test-support.ts';
 import { users } from '../users/tables.ts';
-import { billApprovals, bills } from './tables.ts';
 import { billBooks } from './test-support.ts';
 
 type Books = Awaited<ReturnType<typeof billBooks>>;

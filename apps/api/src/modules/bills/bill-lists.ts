@@ -5,11 +5,10 @@ import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
+import { clientUserBillConditions, selectSummaries, toSummary } from '../bill-core/index.ts';
+import { billApprovals, bills } from '../bill-core/tables.ts';
 import { clients } from '../clients/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
-import { selectSummaries, toSummary } from './bill-presenter.ts';
-import { clientUserBillConditions } from './bill-visibility.ts';
-import { billApprovals, bills } from './tables.ts';
 
 /** Statuses of the client's "waiting on me" list: a client step the bill waits on. */
 const CLIENT_WAITING: BillStatus[] = [

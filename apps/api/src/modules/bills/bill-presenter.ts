@@ -1,81 +1,26 @@
-import type { Bill, BillApprovalStep, BillLine, BillSummary } from '@bp/contracts';
+import type { Bill, BillApprovalStep, BillLine } from '@bp/contracts';
 import { type ApprovalStep, type BillStatus, PERMISSION_LABELS } from '@bp/domain';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { billMessageReceipts, billMessages } from '../bill-messages/tables.ts';
-import { allowedActions } from '../bill-workflow/allowed-actions.ts';
-import { workflowState } from '../bill-workflow/state.ts';
+import type { BillRow } from '../bill-core/index.ts';
+import {
+  allowedActions,
+  peopleById,
+  personColumns,
+  personOf,
+  selectSummaries,
+  toSummary,
+  workflowState,
+} from '../bill-core/index.ts';
+import { billLines, bills } from '../bill-core/tables.ts';
+import { unreadMessagesOn } from '../bill-messages/index.ts';
 import { clientInstitutions } from '../client-records/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { display2Levels } from '../entities/accounts-service.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
+import { display2Levels } from '../entities/index.ts';
+import { accounts, divisions } from '../entities/tables.ts';
 import { users } from '../users/tables.ts';
 import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';
-import type { BillRow } from './bill-visibility.ts';
-import { peopleById, personColumns, personOf } from './people.ts';
-import { billLines, bills } from './tables.ts';
-
-/** What lists select: the bill and the names of its client, entity and vendor. */
-export const summaryColumns = {
-  bill: bills,
-  client: { guid: clients.guid, name: clients.name },
-  entity: { guid: entities.guid, nickname: entities.nickname },
-  vendor: { guid: vendors.guid, name: vendors.name },
-};
-/** The bill fields a summary shows: all a list needs (search selects just these). */
-export type SummaryBill = Pick<
-  BillRow,
-  | 'guid'
-  | 'status'
-  | 'amount'
-  | 'dueDate'
-  | 'invoiceNumber'
-  | 'invoiceDate'
-  | 'paymentMethod'
-  | 'invoiceSource'
-  | 'extBillId'
-  | 'paidDate'
-  | 'createdAt'
-  | 'updatedAt'
->;
-export type SummaryRow = {
-  bill: SummaryBill;
-  client: { guid: string; name: string };
-  entity: { guid: string; nickname: string };
-  vendor: { guid: string; name: string };
-};
-
-/** `select summaryColumns from bills` joined to what a summary names. */
-export function selectSummaries(db: DbOrTx) {
-  return db
-    .select(summaryColumns)
-    .from(bills)
-    .innerJoin(clients, eq(clients.id, bills.clientId))
-    .innerJoin(entities, eq(entities.id, bills.entityId))
-    .innerJoin(vendors, eq(vendors.id, bills.vendorId));
-}
-
-export function toSummary({ bill, client, entity, vendor }: SummaryRow): BillSummary {
-  return {
-    guid: bill.guid,
-    status: bill.status,
-    amount: bill.amount,
-    due_date: bill.dueDate,
-    invoice_number: bill.invoiceNumber,
-    invoice_date: bill.invoiceDate,
-    payment_method: bill.paymentMethod,
-    invoice_source: bill.invoiceSource,
-    ext_bill_id: bill.extBillId,
-    client,
-    entity,
-    vendor,
-    paid_date: bill.paidDate,
-    created_on: bill.createdAt.toISOString(),
-    updated_on: bill.updatedAt.toISOString(),
-  };
-}
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -159,22 +104,6 @@ async function presentPlan(db: DbOrTx, bill: BillRow): Promise<BillApprovalStep[
   });
 }
 
-/** The caller's unread messages on the bill (receipts are per reader). */
-async function unreadMessages(db: DbOrTx, billId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(billMessageReceipts)
-    .innerJoin(billMessages, eq(billMessages.id, billMessageReceipts.messageId))
-    .where(
-      and(
-        eq(billMessages.billId, billId),
-        eq(billMessageReceipts.userId, userId),
-        isNull(billMessageReceipts.readAt),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** The client's account a recorded payment left from (decision 015). */
 async function paidFromAccountOf(db: DbOrTx, bill: BillRow): Promise<Bill['paid_from_account']> {
   if (bill.paidFromInstitutionId === null) return null;
@@ -225,6 +154,6 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
       edit: canEditBills && (await editBlockedBecause(db, bill)) === null,
       delete: canEditBills && (await deleteBlockedBecause(db, bill)) === null,
     },
-    unread_messages: await unreadMessages(db, bill.id, viewer.userId),
+    unread_messages: await unreadMessagesOn(db, bill.id, viewer.userId),
   };
 }

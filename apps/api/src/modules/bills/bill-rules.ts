@@ -1,8 +1,8 @@
 import type { BillStatus } from '@bp/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { BillRow } from './bill-visibility.ts';
-import { billApprovals } from './tables.ts';
+import type { BillRow } from '../bill-core/index.ts';
+import { billApprovals } from '../bill-core/tables.ts';
 
 /** Statuses in which the money has moved or is about to, or the bill was refused: never edited. */
 const LOCKED_STATUSES: readonly BillStatus[] = ['paid', 'payment_pending', 'rejected'];

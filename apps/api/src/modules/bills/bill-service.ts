@@ -5,8 +5,9 @@ import type { FieldChanges } from '../../platform/audit/tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, ValidationError } from '../../platform/errors.ts';
+import { type BillRow, findVisibleBill, recordBillEvent } from '../bill-core/index.ts';
+import { billAttachments, billLines, bills } from '../bill-core/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
-import { recordBillEvent } from './bill-events.ts';
 import { type BillViewer, presentBill } from './bill-presenter.ts';
 import {
   type FieldErrors,
@@ -16,9 +17,7 @@ import {
   resolveVendor,
 } from './bill-references.ts';
 import { deleteBlockedBecause, editBlockedBecause, STALE_BILL } from './bill-rules.ts';
-import { type BillRow, findVisibleBill } from './bill-visibility.ts';
 import { planBill } from './planning.ts';
-import { billAttachments, billLines, bills } from './tables.ts';
 
 /** The client a bill is entered for. */
 export interface BillClient {

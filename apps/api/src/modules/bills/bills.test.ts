@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
+import { billApprovals, bills } from '../bill-core/tables.ts';
 import { billMessageReceipts, billMessages } from '../bill-messages/tables.ts';
 import { clients, clientUsers } from '../clients/tables.ts';
 import { accounts, designatedEntities, entities, excludedVendors, vendors } from '../entities/tables.ts';
 import { auditOf, caller } from '../entities/test-support.ts';
 import { users } from '../users/tables.ts';
-import { billApprovals, bills } from './tables.ts';
 import { billBooks } from './test-support.ts';
 
 const STALE = 'The bill was changed by someone else. Reload it.';

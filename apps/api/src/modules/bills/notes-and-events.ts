@@ -5,10 +5,9 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageWindow } from '../../platform/pagination.ts';
+import { findVisibleBill, noteOf, personColumns, personOf } from '../bill-core/index.ts';
+import { billEvents, billNotes } from '../bill-core/tables.ts';
 import { users } from '../users/tables.ts';
-import { findVisibleBill } from './bill-visibility.ts';
-import { noteOf, personColumns, personOf } from './people.ts';
-import { billEvents, billNotes } from './tables.ts';
 
 /** A bill's timeline (oldest first) and its staff notes (oldest first, like a thread). */
 export function createBillHistoryService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {

@@ -4,7 +4,7 @@ import { requireAuth, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import { withQueueActions } from '../bill-workflow/queue-actions.ts';
+import { withQueueActions } from '../bill-core/index.ts';
 import { listOrganizationBills, queueCounts } from './bill-lists.ts';
 import { orgBillsPolicy } from './policies.ts';
 

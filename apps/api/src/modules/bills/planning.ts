@@ -1,11 +1,11 @@
 import { type ApprovalStep, nextStep, planApprovals } from '@bp/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { type BillEventActor, recordBillEvent } from '../bill-core/index.ts';
+import { bills } from '../bill-core/tables.ts';
 import { entities, vendors } from '../entities/tables.ts';
-import { screenPayee } from '../sanctions/screening.ts';
-import { syncBillTasks } from '../tasks/bill-tasks.ts';
-import { type BillEventActor, recordBillEvent } from './bill-events.ts';
-import { bills } from './tables.ts';
+import { screenPayee } from '../sanctions/index.ts';
+import { syncBillTasks } from '../tasks/index.ts';
 
 /**
  * Makes (or remakes) a bill's approval plan (DESIGN §6, decision 008) inside the caller's transaction:

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import { managePolicy, readPolicy } from '../entities/policies.ts';
-import { tenantOf } from '../entities/tenant.ts';
+import { managePolicy, readPolicy, tenantOf } from '../entities/index.ts';
 import { createBankContactService } from './bank-contacts-service.ts';
 import { createInstitutionRecordService } from './institutions-service.ts';
 

@@ -1,8 +1,7 @@
 import type { Contact, PageQuery } from '@bp/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { planPatch } from '../entities/patch.ts';
-import { scopedCrud } from '../entities/scoped-crud.ts';
-import type { Tenant } from '../entities/tenant.ts';
+import type { Tenant } from '../entities/index.ts';
+import { planPatch, scopedCrud } from '../entities/index.ts';
 import { contacts } from './tables.ts';
 
 type ContactRow = typeof contacts.$inferSelect;

@@ -4,8 +4,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import { documentManagePolicy, documentUploadPolicy, readPolicy } from '../entities/policies.ts';
-import { requireRecordWriter, tenantOf } from '../entities/tenant.ts';
+import {
+  documentManagePolicy,
+  documentUploadPolicy,
+  readPolicy,
+  requireRecordWriter,
+  tenantOf,
+} from '../entities/index.ts';
 import { createDocumentService } from './documents-service.ts';
 import { attachmentDisposition, DOCUMENT_TOO_LARGE } from './file-check.ts';
 

@@ -9,8 +9,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { storeThenRecord } from '../../platform/storage.ts';
-import { entityGuidsOf, entityIdOf } from '../entities/lookup.ts';
-import { auditWrite, type Tenant } from '../entities/tenant.ts';
+import { auditWrite, entityGuidsOf, entityIdOf, type Tenant } from '../entities/index.ts';
 // Read only, to name who uploaded a document.
 import { users } from '../users/tables.ts';
 import { checkDocumentUpload, DOCUMENT_TOO_LARGE, sanitizeFileName } from './file-check.ts';

@@ -5,9 +5,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { planPatch } from '../entities/patch.ts';
-import { scopedCrud } from '../entities/scoped-crud.ts';
-import type { Tenant } from '../entities/tenant.ts';
+import type { Tenant } from '../entities/index.ts';
+import { planPatch, scopedCrud } from '../entities/index.ts';
 // The shared institution list is read only: to check and show a client account's parent institution.
 import { parentInstitutions } from '../institutions/tables.ts';
 import { clientInstitutions } from './tables.ts';

@@ -2,10 +2,8 @@ import type { PageQuery, Property } from '@bp/contracts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { entityGuidsOf, entityIdOf } from '../entities/lookup.ts';
-import { planPatch } from '../entities/patch.ts';
-import { scopedCrud } from '../entities/scoped-crud.ts';
-import type { Tenant } from '../entities/tenant.ts';
+import type { Tenant } from '../entities/index.ts';
+import { entityGuidsOf, entityIdOf, planPatch, scopedCrud } from '../entities/index.ts';
 import { properties } from './tables.ts';
 
 type PropertyRow = typeof properties.$inferSelect;

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import { readPolicy, recordWritePolicy } from '../entities/policies.ts';
-import { requireRecordWriter, tenantOf } from '../entities/tenant.ts';
+import { readPolicy, recordWritePolicy, requireRecordWriter, tenantOf } from '../entities/index.ts';
 import { createContactService } from './contacts-service.ts';
 import { createPropertyService } from './properties-service.ts';
 

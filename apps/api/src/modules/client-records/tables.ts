@@ -1,9 +1,9 @@
 import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { clients } from '../clients/tables.ts';
-import { entities } from '../entities/tables.ts';
-import { parentInstitutions } from '../institutions/tables.ts';
-import { users } from '../users/tables.ts';
+import { clientsPrimaryKey } from '../clients/keys.ts';
+import { entitiesPrimaryKey } from '../entities/keys.ts';
+import { parentInstitutionsPrimaryKey } from '../institutions/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 const id = idColumn;
 const guid = guidColumn;
@@ -11,7 +11,7 @@ const createdAt = createdAtColumn;
 const clientRef = () =>
   bigint('client_id', { mode: 'number' })
     .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
+    .references(() => clientsPrimaryKey, { onDelete: 'cascade' });
 
 /** A client's real estate: rental, primary, vacation, secondary or other. */
 export const properties = pgTable(
@@ -20,7 +20,9 @@ export const properties = pgTable(
     id: id(),
     guid: guid(),
     clientId: clientRef(),
-    entityId: bigint('entity_id', { mode: 'number' }).references(() => entities.id, { onDelete: 'set null' }),
+    entityId: bigint('entity_id', { mode: 'number' }).references(() => entitiesPrimaryKey, {
+      onDelete: 'set null',
+    }),
     kind: text('kind', { enum: ['rental', 'primary', 'vacation', 'secondary', 'other'] }).notNull(),
     name: text('name').notNull(),
     addr1: text('addr1'),
@@ -59,7 +61,7 @@ export const clientInstitutions = pgTable(
     guid: guid(),
     clientId: clientRef(),
     parentInstitutionId: bigint('parent_institution_id', { mode: 'number' }).references(
-      () => parentInstitutions.id,
+      () => parentInstitutionsPrimaryKey,
     ),
     name: text('name').notNull(),
     accountLast4: text('account_last4'),
@@ -100,12 +102,14 @@ export const documents = pgTable(
     id: id(),
     guid: guid(),
     clientId: clientRef(),
-    entityId: bigint('entity_id', { mode: 'number' }).references(() => entities.id, { onDelete: 'set null' }),
+    entityId: bigint('entity_id', { mode: 'number' }).references(() => entitiesPrimaryKey, {
+      onDelete: 'set null',
+    }),
     fileKey: text('file_key').notNull(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    uploadedByUserId: bigint('uploaded_by_user_id', { mode: 'number' }).references(() => users.id, {
+    uploadedByUserId: bigint('uploaded_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),

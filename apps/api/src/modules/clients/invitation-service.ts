@@ -5,10 +5,10 @@ import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/a
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { issueOneTimeToken, useUpTokens } from '../auth/one-time-tokens.ts';
-import { findUserByEmail, type UserRow } from '../auth/repo.ts';
-import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
+import { issueOneTimeToken, useUpTokens } from '../auth/index.ts';
+import { actionEmail, enqueueEmail } from '../notifications/index.ts';
 import { organizations } from '../organizations/tables.ts';
+import { findUserByEmail, type UserRow } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { assertMayManage } from './client-user-access.ts';
 import { clientUserById, toClientUser } from './client-user-repo.ts';

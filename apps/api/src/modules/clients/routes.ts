@@ -6,11 +6,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
-import { findActiveUserByGuid } from '../auth/repo.ts';
+import { findActiveUserByGuid } from '../users/index.ts';
 import { clientsCsv, clientsXlsx, exportFileName } from './client-export.ts';
 import { createClientService } from './client-service.ts';
 import { registerClientUserRoutes } from './client-user-routes.ts';
-import { registerDesignationRoutes } from './designation-routes.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import { registerReferrerRoutes } from './referrer-routes.ts';
 import { clientsOfOrganization, clientsOfUser, ORG_CLIENT_ORDERING, type OrgClientFilters } from './repo.ts';
@@ -28,7 +27,7 @@ function filtersOf(query: Omit<OrgClientQuery, 'page' | 'page_size'>): OrgClient
   };
 }
 
-/** Clients of an organisation, client referrers, client users, invitations and designations. */
+/** Clients of an organisation, client referrers, client users and invitations (designations: entities). */
 export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
   const service = createClientService(deps);
@@ -107,5 +106,4 @@ export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
   registerReferrerRoutes(app, deps);
   registerInvitationRoutes(app, deps);
   registerClientUserRoutes(app, deps);
-  registerDesignationRoutes(app, deps);
 }

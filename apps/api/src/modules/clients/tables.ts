@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations, organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { organizationsPrimaryKey, organizationUsersPrimaryKey } from '../organizations/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /** Who referred a client (an advisor, a family office); may give its clients a white-label look. */
 export const clientReferrers = pgTable(
@@ -38,7 +38,7 @@ export const clients = pgTable(
     guid: uuid('guid').notNull().defaultRandom(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizationsPrimaryKey),
     name: text('name').notNull(),
     service: text('service', { enum: ['bill_pay', 'family_office_accounting'] })
       .notNull()
@@ -80,7 +80,7 @@ export const clientUsers = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     /** client | designee | observer | reviewer | exec */
     role: text('role').notNull().default('client'),
     clientRelation: text('client_relation').notNull().default('primary'),
@@ -110,7 +110,7 @@ export const clientAssignments = pgTable(
     guid: uuid('guid').notNull().defaultRandom(),
     organizationUserId: bigint('organization_user_id', { mode: 'number' })
       .notNull()
-      .references(() => organizationUsers.id, { onDelete: 'cascade' }),
+      .references(() => organizationUsersPrimaryKey, { onDelete: 'cascade' }),
     clientId: bigint('client_id', { mode: 'number' })
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

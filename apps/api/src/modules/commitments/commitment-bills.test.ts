@@ -8,7 +8,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/build-test-app.ts';
-import { billEvents, bills } from '../bills/tables.ts';
+import { billEvents, bills } from '../bill-core/tables.ts';
 import { commitmentKit } from './test-support.ts';
 
 const START = new Date('2026-03-02T15:00:00Z');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
 import { clients } from '../clients/tables.ts';
-import { display2Levels } from '../entities/accounts-service.ts';
+import { display2Levels } from '../entities/index.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
 import { commitments } from './tables.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { clientUserVendorEntityConditions } from '../entities/client-user-limits.ts';
+import { clientUserVendorEntityConditions } from '../entities/index.ts';
 import { type CommitmentRow, type CommitmentView, selectCommitments } from './commitment-presenter.ts';
 import { commitments } from './tables.ts';
 

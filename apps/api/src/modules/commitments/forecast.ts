@@ -10,8 +10,8 @@ import { and, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-o
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { bills } from '../bills/tables.ts';
-import { clientUserVendorEntityConditions } from '../entities/client-user-limits.ts';
+import { bills } from '../bill-core/tables.ts';
+import { clientUserVendorEntityConditions } from '../entities/index.ts';
 import { entities } from '../entities/tables.ts';
 import { scheduleOf } from './commitment-presenter.ts';
 import { clientUserCommitmentConditions } from './commitment-visibility.ts';

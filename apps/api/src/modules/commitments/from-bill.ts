@@ -2,8 +2,8 @@ import type { CommitmentDraft, CommitmentFromBillRequest, CreateCommitmentReques
 import { asc, eq } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { findVisibleBill } from '../bills/bill-visibility.ts';
-import { billLines } from '../bills/tables.ts';
+import { findVisibleBill } from '../bill-core/index.ts';
+import { billLines } from '../bill-core/tables.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { CommitmentInstance } from '@bp/contracts';
 import { instanceStatus } from '@bp/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { bills } from '../bills/tables.ts';
+import { bills } from '../bill-core/tables.ts';
 import { commitmentInstances } from './tables.ts';
 
 export type InstanceRow = typeof commitmentInstances.$inferSelect;

@@ -4,7 +4,7 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pageWindow } from '../../platform/pagination.ts';
-import { noteOf, personColumns } from '../bills/people.ts';
+import { noteOf, personColumns } from '../bill-core/index.ts';
 import { users } from '../users/tables.ts';
 import { findCommitment } from './commitment-visibility.ts';
 import { commitmentNotes } from './tables.ts';

@@ -1,4 +1,4 @@
-import { billCreatePolicy, billNotesPolicy, billNoteWritePolicy } from '../bills/policies.ts';
+import { billCreatePolicy, billNotesPolicy, billNoteWritePolicy } from '../bills/index.ts';
 
 /**
  * Access policies of the commitment routes (DESIGN §5). Staff of the client's organisation

@@ -12,11 +12,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { billsPrimaryKey } from '../bill-core/keys.ts';
+import { clientsPrimaryKey } from '../clients/keys.ts';
+import {
+  accountsPrimaryKey,
+  divisionsPrimaryKey,
+  entitiesPrimaryKey,
+  vendorsPrimaryKey,
+} from '../entities/keys.ts';
+import { organizationsPrimaryKey } from '../organizations/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /**
  * A recurring obligation of a client's entity that the organisation pays on a schedule. Its numeric
@@ -32,16 +37,16 @@ export const commitments = pgTable(
     guid: guidColumn(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id),
+      .references(() => organizationsPrimaryKey),
     clientId: bigint('client_id', { mode: 'number' })
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
     entityId: bigint('entity_id', { mode: 'number' })
       .notNull()
-      .references(() => entities.id),
+      .references(() => entitiesPrimaryKey),
     vendorId: bigint('vendor_id', { mode: 'number' })
       .notNull()
-      .references(() => vendors.id),
+      .references(() => vendorsPrimaryKey),
     category: text('category', { enum: COMMITMENT_CATEGORY_VALUES }).notNull(),
     frequency: text('frequency', { enum: COMMITMENT_FREQUENCY_VALUES }).notNull(),
     /** Cents; null when the amount varies (is_variable). */
@@ -52,13 +57,13 @@ export const commitments = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
-    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
-    divisionId: bigint('division_id', { mode: 'number' }).references(() => divisions.id),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accountsPrimaryKey),
+    divisionId: bigint('division_id', { mode: 'number' }).references(() => divisionsPrimaryKey),
     memo: text('memo').notNull().default(''),
     /** Paid by the vendor's autopay: tracked, never paid by staff. */
     autopay: boolean('autopay').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => users.id, {
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
     version: integer('version').notNull().default(1),
@@ -93,7 +98,7 @@ export const commitmentInstances = pgTable(
     /** Cents expected for this occurrence (the commitment's at generation time); null when variable. */
     expectedAmount: bigint('expected_amount', { mode: 'number' }),
     /** The bill that pays it, once entered. */
-    billId: bigint('bill_id', { mode: 'number' }).references(() => bills.id, { onDelete: 'set null' }),
+    billId: bigint('bill_id', { mode: 'number' }).references(() => billsPrimaryKey, { onDelete: 'set null' }),
     /** Skipped by staff (not owed this time). */
     skippedAt: timestamp('skipped_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
@@ -115,7 +120,7 @@ export const commitmentNotes = pgTable(
     commitmentId: bigint('commitment_id', { mode: 'number' })
       .notNull()
       .references(() => commitments.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => usersPrimaryKey, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAtColumn(),
   },

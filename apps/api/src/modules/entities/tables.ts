@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { clients, clientUsers } from '../clients/tables.ts';
+import { clientsPrimaryKey, clientUsersPrimaryKey } from '../clients/keys.ts';
 
 const id = idColumn;
 const guid = guidColumn;
@@ -29,7 +29,7 @@ export const entities = pgTable(
     guid: guid(),
     clientId: bigint('client_id', { mode: 'number' })
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['legal_entity', 'private_individual'] }).notNull(),
     nickname: text('nickname').notNull(),
     corporateId: text('corporate_id'),
@@ -154,7 +154,7 @@ export const customers = pgTable(
 const clientUserRef = () =>
   bigint('client_user_id', { mode: 'number' })
     .notNull()
-    .references(() => clientUsers.id, { onDelete: 'cascade' });
+    .references(() => clientUsersPrimaryKey, { onDelete: 'cascade' });
 
 /** Entities a designee may act for (none = all of the client's). */
 export const designatedEntities = pgTable(

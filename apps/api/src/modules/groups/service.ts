@@ -3,11 +3,11 @@ import { isPermission, PERMISSION_VALUES } from '@bp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
+import { createdFields, deletedFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, invalid, notFound, ValidationError } from '../../platform/errors.ts';
-import { createdFields, deletedFields } from '../audit/changes.ts';
 import {
   findGroup,
   findMembership,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations, organizationUsers } from '../organizations/tables.ts';
+import { organizationsPrimaryKey, organizationUsersPrimaryKey } from '../organizations/keys.ts';
 
 /** A named set of permissions (by slug) inside one organisation; staff gain them by membership. */
 export const groups = pgTable(
@@ -10,7 +10,7 @@ export const groups = pgTable(
     guid: uuid('guid').notNull().defaultRandom(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizationsPrimaryKey, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +43,7 @@ export const groupUsers = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     organizationUserId: bigint('organization_user_id', { mode: 'number' })
       .notNull()
-      .references(() => organizationUsers.id, { onDelete: 'cascade' }),
+      .references(() => organizationUsersPrimaryKey, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

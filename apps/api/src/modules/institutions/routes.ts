@@ -4,7 +4,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
-import { createInstitutionService, INSTITUTION_ORDERING } from './service.ts';
+import { createInstitutionService, INSTITUTION_ORDERING, type ParentInstitutionInUse } from './service.ts';
 
 // A malformed id answers 404 like an unknown one (decision 003).
 /** Organisation users read the list. */
@@ -15,8 +15,13 @@ const orgUser = { kind: 'signedIn', userType: 'bporg' } as const;
  */
 const keeper = { kind: 'internalStaff' } as const;
 
-export function registerInstitutionRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createInstitutionService(deps);
+/** `isInUse`: client-records' check that no client institution points at a parent (app.ts passes it). */
+export function registerInstitutionRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  isInUse: ParentInstitutionInUse,
+) {
+  const service = createInstitutionService(deps, isInUse);
 
   registerRoute(app, institutionsRoutes.getAccountsInstitutions, {
     access: orgUser,

@@ -2,14 +2,13 @@ import type { ParentInstitution } from '@bp/contracts';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
+import { createdFields, deletedFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { createdFields, deletedFields } from '../audit/changes.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
 import { parentInstitutions } from './tables.ts';
 
 type Row = typeof parentInstitutions.$inferSelect;
@@ -67,7 +66,16 @@ interface Fields {
  * organisation: they appear in the event logs of the organisations their author belongs to.
  * An organisation's own view of a bank (its name, the account) is the client institution that points here.
  */
-export function createInstitutionService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+/**
+ * Does any client institution point at this parent institution? Client records build on institutions,
+ * so app.ts passes client-records' answer in.
+ */
+export type ParentInstitutionInUse = (tx: DbOrTx, parentInstitutionId: number) => Promise<boolean>;
+
+export function createInstitutionService(
+  { database, now }: Pick<AppDeps, 'database' | 'now'>,
+  isInUse: ParentInstitutionInUse,
+) {
   const { db } = database;
 
   async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -163,13 +171,8 @@ export function createInstitutionService({ database, now }: Pick<AppDeps, 'datab
       await write(async (tx) => {
         const row = await find(tx, guid);
         name = row.name;
-        const [used] = await tx
-          .select({ id: clientInstitutions.id })
-          .from(clientInstitutions)
-          .where(eq(clientInstitutions.parentInstitutionId, row.id))
-          .limit(1);
         // How many, and whose, is other organisations' business: the answer only says that it is used.
-        if (used) throw inUse(row.name);
+        if (await isInUse(tx, row.id)) throw inUse(row.name);
         await tx.delete(parentInstitutions).where(eq(parentInstitutions.id, row.id));
         await recordAudit(tx, actor, {
           action: 'parent_institution_deleted',

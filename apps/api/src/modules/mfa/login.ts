@@ -5,9 +5,8 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { HttpError, throttled } from '../../platform/errors.ts';
-import { sessionClaimsFor } from '../auth/claims.ts';
-import type { UserRow } from '../auth/repo.ts';
-import { assertNotThrottled, MAX_TOKEN_CHECKS, recordAttempt } from '../auth/throttle.ts';
+import { assertNotThrottled, MAX_TOKEN_CHECKS, recordAttempt, sessionClaimsFor } from '../auth/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { checkCode, issueAndSendCode, renewChallengeCode } from './challenges.ts';
 import {

@@ -1,7 +1,6 @@
 import { MFA_METHOD_LABELS, type MfaMethod } from '@bp/domain';
 import type { DbOrTx } from '../../platform/db.ts';
-import { enqueueEmail, enqueueSms } from '../notifications/outbox.ts';
-import { renderEmail } from '../notifications/templates.ts';
+import { enqueueEmail, enqueueSms, renderEmail } from '../notifications/index.ts';
 import { CODE_TTL_MS } from './codes.ts';
 
 export type CodePurpose = 'login' | 'activate' | 'deactivate' | 'change_primary';

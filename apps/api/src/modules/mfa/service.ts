@@ -7,9 +7,15 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, HttpError, invalid, unauthorized } from '../../platform/errors.ts';
-import { needsMfaSetup, organizationRequiresMfa, sessionClaimsFor } from '../auth/claims.ts';
-import { blacklistRefresh, findActiveUserByGuid, type UserRow } from '../auth/repo.ts';
-import { assertNotThrottled, recordAttempt } from '../auth/throttle.ts';
+import {
+  assertNotThrottled,
+  blacklistRefresh,
+  needsMfaSetup,
+  recordAttempt,
+  sessionClaimsFor,
+} from '../auth/index.ts';
+import { organizationRequiresMfa } from '../organizations/index.ts';
+import { findActiveUserByGuid, type UserRow } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { checkCode, issueAndSendCode, openChallengeFor } from './challenges.ts';
 import { MAX_CODES_PER_USER, maskValue } from './codes.ts';

@@ -1,12 +1,12 @@
 import { MFA_METHOD_VALUES } from '@bp/domain';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { users } from '../users/tables.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 const userRef = () =>
   bigint('user_id', { mode: 'number' })
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+    .references(() => usersPrimaryKey, { onDelete: 'cascade' });
 
 /** A user's two-factor methods; a method counts once confirmed. One is primary. */
 export const mfaMethods = pgTable(

@@ -1,48 +1,19 @@
 import { notificationsRoutes } from '@bp/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ORG_ADMIN_ROLES } from '../../platform/access.ts';
-import type { Db } from '../../platform/db.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { findUserByEmail } from '../auth/repo.ts';
-import { clients, clientUsers } from '../clients/tables.ts';
-import { organizationUsers } from '../organizations/tables.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { outbox } from './tables.ts';
 
 /**
- * May `callerId` read the demo outbox of `recipientId`? Admins of an organisation the recipient works in
- * or is a client of may: they sent the invitation and, in a demo, need to hand its link on.
+ * May `callerId` read the demo outbox of `recipientId`? Answered by modules/access (it reads memberships
+ * and clients, which build on notifications); app.ts passes it in.
  */
-async function administers(db: Db, callerId: number, recipientId: number): Promise<boolean> {
-  const adminOf = await db
-    .select({ organizationId: organizationUsers.organizationId })
-    .from(organizationUsers)
-    .where(
-      and(
-        eq(organizationUsers.userId, callerId),
-        eq(organizationUsers.isActive, true),
-        inArray(organizationUsers.role, [...ORG_ADMIN_ROLES]),
-      ),
-    );
-  const orgIds = adminOf.map((a) => a.organizationId);
-  if (orgIds.length === 0) return false;
-  const staff = await db
-    .select({ id: organizationUsers.id })
-    .from(organizationUsers)
-    .where(and(eq(organizationUsers.userId, recipientId), inArray(organizationUsers.organizationId, orgIds)))
-    .limit(1);
-  if (staff.length > 0) return true;
-  const client = await db
-    .select({ id: clientUsers.id })
-    .from(clientUsers)
-    .innerJoin(clients, eq(clients.id, clientUsers.clientId))
-    .where(and(eq(clientUsers.userId, recipientId), inArray(clients.organizationId, orgIds)))
-    .limit(1);
-  return client.length > 0;
-}
+export type OutboxReaderCheck = (db: DbOrTx, callerId: number, recipientId: number) => Promise<boolean>;
 
 /** Addresses under the reserved .test domain (RFC 2606) can never receive real mail: the demo's people. */
 export const isDemoAddress = (email: string) => /@([a-z0-9-]+\.)*test$/i.test(email.trim());
@@ -54,7 +25,7 @@ export const isDemoAddress = (email: string) => /@([a-z0-9-]+\.)*test$/i.test(em
  * the messages of a demo address (under .test) only: a sign-in code is needed before signing in.
  * Production never registers the route.
  */
-export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps, administers: OutboxReaderCheck) {
   // Public in every mode: the sign-in and password pages link to the demo outbox only when it exists.
   // It says nothing the 404 of /v1/outbox does not already say.
   registerRoute(app, notificationsRoutes.getDemoMode, {

@@ -10,7 +10,7 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/build-test-app.ts';
-import { findUserByEmail } from '../auth/repo.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { enqueueEmail, enqueueSms, notifyUser } from './outbox.ts';
 import { outbox, pushDevices } from './tables.ts';
 import { billAwaitingApprovalMessage, renderEmail } from './templates.ts';

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /**
  * Every outgoing message is written here first, in the transaction that caused it,
@@ -20,7 +20,7 @@ export const outbox = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     guid: uuid('guid').notNull().defaultRandom(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => usersPrimaryKey, { onDelete: 'set null' }),
     channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
@@ -53,7 +53,7 @@ export const notificationPreferences = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     notificationType: text('notification_type').notNull(),
     email: boolean('email').notNull().default(true),
     push: boolean('push').notNull().default(true),
@@ -70,7 +70,7 @@ export const pushDevices = pgTable(
     guid: uuid('guid').notNull().defaultRandom(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     platform: text('platform', { enum: ['ios', 'android'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

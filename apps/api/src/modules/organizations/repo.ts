@@ -2,13 +2,27 @@ import type { Organization, OrganizationDetail } from '@bp/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
-import { unreadCountsOf } from '../bill-messages/unread.ts';
 import { organizations, organizationUsers } from './tables.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
+/**
+ * A user's unread bill messages per organisation (the lists' unread_count). Bill messages build on
+ * organisations, so app.ts passes bill-messages' count in.
+ */
+export type UnreadCounts = (
+  db: DbOrTx,
+  userId: number,
+  organizationIds: number[],
+) => Promise<Map<number, number>>;
+
 /** Organisations the user is an active member of, by name. */
-export async function organizationsOfUser(db: DbOrTx, userId: number, window: PageWindow) {
+export async function organizationsOfUser(
+  db: DbOrTx,
+  userId: number,
+  window: PageWindow,
+  unreadCountsOf: UnreadCounts,
+) {
   const where = and(eq(organizationUsers.userId, userId), eq(organizationUsers.isActive, true));
   const [total] = await db.select({ n: count() }).from(organizationUsers).where(where);
   const rows = await db
@@ -48,6 +62,7 @@ export async function findOrganization(db: DbOrTx, organizationId: number): Prom
 export async function unreadCountOfMember(
   db: DbOrTx,
   member: { id: number; organizationUserId: number },
+  unreadCountsOf: UnreadCounts,
 ): Promise<number> {
   const [membership] = await db
     .select({ userId: organizationUsers.userId })

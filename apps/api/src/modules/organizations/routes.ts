@@ -5,14 +5,19 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { organizationsOfUser } from './repo.ts';
+import { organizationsOfUser, type UnreadCounts } from './repo.ts';
 import { createOrganizationService } from './service.ts';
 
 const member = { kind: 'organization', param: 'orgGuid' } as const;
 
-export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps) {
+/** `unreadCountsOf`: bill-messages' unread counts per organisation (app.ts passes it in). */
+export function registerOrganizationRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  unreadCountsOf: UnreadCounts,
+) {
   const { db } = deps.database;
-  const service = createOrganizationService(deps);
+  const service = createOrganizationService(deps, unreadCountsOf);
 
   registerRoute(app, organizationsRoutes.getAccountsOrganizations, {
     access: { kind: 'signedIn', userType: 'bporg' },
@@ -21,6 +26,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, deps: AppDeps) 
         db,
         requireAuth(req).user.id,
         pageWindow(req.query),
+        unreadCountsOf,
       );
       return pageOf(req, req.query, count, results);
     },

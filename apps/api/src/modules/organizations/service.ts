@@ -5,16 +5,23 @@ import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
-import { detailOf, findOrganization, unreadCountOfMember } from './repo.ts';
+import { detailOf, findOrganization, type UnreadCounts, unreadCountOfMember } from './repo.ts';
 import { organizations } from './tables.ts';
 
 /** Org Settings: the organisation's own fields, and what its members may do. */
-export function createOrganizationService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+export function createOrganizationService(
+  { database, now }: Pick<AppDeps, 'database' | 'now'>,
+  unreadCountsOf: UnreadCounts,
+) {
   const { db } = database;
 
   return {
     async get(scope: OrganizationScope): Promise<OrganizationDetail> {
-      return detailOf(await findOrganization(db, scope.id), scope, await unreadCountOfMember(db, scope));
+      return detailOf(
+        await findOrganization(db, scope.id),
+        scope,
+        await unreadCountOfMember(db, scope, unreadCountsOf),
+      );
     },
 
     async patch(
@@ -50,7 +57,7 @@ export function createOrganizationService({ database, now }: Pick<AppDeps, 'data
           next,
         );
         if (Object.keys(changes).length === 0)
-          return detailOf(before, scope, await unreadCountOfMember(tx, scope));
+          return detailOf(before, scope, await unreadCountOfMember(tx, scope, unreadCountsOf));
         const [updated] = await tx
           .update(organizations)
           .set({
@@ -75,7 +82,7 @@ export function createOrganizationService({ database, now }: Pick<AppDeps, 'data
           organizationId: scope.id,
           changes,
         });
-        return detailOf(updated ?? before, scope, await unreadCountOfMember(tx, scope));
+        return detailOf(updated ?? before, scope, await unreadCountOfMember(tx, scope, unreadCountsOf));
       });
     },
 

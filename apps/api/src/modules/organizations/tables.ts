@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /** A provider organisation: the tenant whose staff pay its clients' bills. */
 export const organizations = pgTable(
@@ -41,7 +41,7 @@ export const organizationUsers = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersPrimaryKey, { onDelete: 'cascade' }),
     /** super_admin | admin | user */
     role: text('role').notNull().default('user'),
     /** Team level or label: Associate, Lead, Supervisor, Manager, POA Approval, IT, ... */

@@ -1,11 +1,11 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
-import { clientInstitutions } from '../client-records/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { vendors } from '../entities/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { billsPrimaryKey } from '../bill-core/keys.ts';
+import { clientInstitutionsPrimaryKey } from '../client-records/keys.ts';
+import { clientsPrimaryKey } from '../clients/keys.ts';
+import { vendorsPrimaryKey } from '../entities/keys.ts';
+import { organizationsPrimaryKey } from '../organizations/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /**
  * The organisation's ACH origination with its bank (decision 015): what a NACHA file's header and batch
@@ -17,7 +17,7 @@ export const achSettings = pgTable(
     id: idColumn(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizationsPrimaryKey, { onDelete: 'cascade' }),
     /** The ODFI: the bank that receives the file (immediate destination, 9-digit routing number). */
     bankRoutingNumber: text('bank_routing_number').notNull(),
     bankName: text('bank_name').notNull(),
@@ -36,7 +36,7 @@ export const vendorBankAccounts = pgTable(
     id: idColumn(),
     vendorId: bigint('vendor_id', { mode: 'number' })
       .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+      .references(() => vendorsPrimaryKey, { onDelete: 'cascade' }),
     routingNumber: text('routing_number').notNull(),
     accountNumber: text('account_number').notNull(),
     accountType: text('account_type', { enum: ['checking', 'savings'] }).notNull(),
@@ -57,13 +57,13 @@ export const achExports = pgTable(
     guid: guidColumn(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizationsPrimaryKey, { onDelete: 'cascade' }),
     clientId: bigint('client_id', { mode: 'number' })
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
     /** The client's account the payments leave from, recorded on each bill when paid. */
     paidFromInstitutionId: bigint('paid_from_institution_id', { mode: 'number' }).references(
-      () => clientInstitutions.id,
+      () => clientInstitutionsPrimaryKey,
       { onDelete: 'set null' },
     ),
     /** The batch's reference, recorded as each bill's payment reference. */
@@ -73,12 +73,12 @@ export const achExports = pgTable(
     /** Cents. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     fileText: text('file_text').notNull(),
-    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => users.id, {
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
     createdAt: createdAtColumn(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
-    recordedByUserId: bigint('recorded_by_user_id', { mode: 'number' }).references(() => users.id, {
+    recordedByUserId: bigint('recorded_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
   },
@@ -98,7 +98,7 @@ export const achExportBills = pgTable(
       .references(() => achExports.id, { onDelete: 'cascade' }),
     billId: bigint('bill_id', { mode: 'number' })
       .notNull()
-      .references(() => bills.id, { onDelete: 'cascade' }),
+      .references(() => billsPrimaryKey, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     traceNumber: text('trace_number').notNull(),
   },

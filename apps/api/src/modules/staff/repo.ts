@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
-import { groupPermissions, groups, groupUsers } from '../groups/tables.ts';
+import { groupGrantsOf, groupsOfMemberships } from '../groups/index.ts';
 import { organizationUsers } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -32,23 +32,8 @@ export async function findMember(db: DbOrTx, organizationId: number, userGuid: s
 /** Staff items with their groups and effective permissions (two queries for the whole page). */
 export async function staffItems(db: DbOrTx, members: Member[]): Promise<StaffUser[]> {
   const ids = members.map((m) => m.membership.id);
-  const memberGroups =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ memberId: groupUsers.organizationUserId, guid: groups.guid, name: groups.name })
-          .from(groupUsers)
-          .innerJoin(groups, eq(groups.id, groupUsers.groupId))
-          .where(inArray(groupUsers.organizationUserId, ids))
-          .orderBy(asc(groups.name), asc(groups.id));
-  const granted =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ memberId: groupUsers.organizationUserId, slug: groupPermissions.slug })
-          .from(groupUsers)
-          .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
-          .where(inArray(groupUsers.organizationUserId, ids));
+  const memberGroups = await groupsOfMemberships(db, ids);
+  const granted = await groupGrantsOf(db, ids);
   return members.map(({ user, membership }) => {
     const member = { role: membership.role, team_label: membership.teamLabel };
     const { isAssociate, isManagerLead, isIT, isAccounting } = staffFlags(member);
@@ -68,11 +53,11 @@ export async function staffItems(db: DbOrTx, members: Member[]): Promise<StaffUs
       isIT,
       isAccounting,
       groups: memberGroups
-        .filter((g) => g.memberId === membership.id)
+        .filter((g) => g.organizationUserId === membership.id)
         .map((g) => ({ guid: g.guid, name: g.name })),
       permissions: effectivePermissions({
         ...member,
-        groupPermissions: granted.filter((g) => g.memberId === membership.id).map((g) => g.slug),
+        groupPermissions: granted.filter((g) => g.organizationUserId === membership.id).map((g) => g.slug),
       }),
     };
   });

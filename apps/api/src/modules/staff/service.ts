@@ -2,15 +2,15 @@ import type { CreateStaffUserRequest, PatchStaffUserRequest, StaffUser } from '@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
+import { createdFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { conflict, forbidden, invalid } from '../../platform/errors.ts';
-import { createdFields } from '../audit/changes.ts';
-import { issueOneTimeToken, useUpTokens } from '../auth/one-time-tokens.ts';
-import { findUserByEmail } from '../auth/repo.ts';
-import { actionEmail, enqueueEmail } from '../notifications/outbox.ts';
+import { issueOneTimeToken, useUpTokens } from '../auth/index.ts';
+import { actionEmail, enqueueEmail } from '../notifications/index.ts';
 import { organizationUsers } from '../organizations/tables.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { users } from '../users/tables.ts';
 import { findMember, type Member, staffItems } from './repo.ts';
 

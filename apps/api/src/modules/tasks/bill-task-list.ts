@@ -1,7 +1,7 @@
 import type { BillTask } from '@bp/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { personColumns, personOf } from '../bills/people.ts';
+import { personColumns, personOf } from '../bill-core/index.ts';
 import { organizationUsers } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 import { tasks } from './tables.ts';

@@ -7,10 +7,10 @@ import {
 } from '@bp/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { type BillRow, countsAsApproval, workflowState } from '../bill-workflow/state.ts';
-import { bills } from '../bills/tables.ts';
+import { type BillRow, countsAsApproval, workflowState } from '../bill-core/index.ts';
+import { bills } from '../bill-core/tables.ts';
 import { clientAssignments } from '../clients/tables.ts';
-import { groupPermissions, groupUsers } from '../groups/tables.ts';
+import { groupGrantsOf } from '../groups/index.ts';
 import { organizationUsers } from '../organizations/tables.ts';
 import { tasks } from './tables.ts';
 
@@ -73,16 +73,10 @@ async function assigneeFor(tx: DbOrTx, bill: BillRow, permission: string | null)
     );
   if (candidates.length === 0) return null;
   if (permission === null) return candidates[0]?.organizationUserId ?? null;
-  const grants = await tx
-    .select({ organizationUserId: groupUsers.organizationUserId, slug: groupPermissions.slug })
-    .from(groupUsers)
-    .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
-    .where(
-      inArray(
-        groupUsers.organizationUserId,
-        candidates.map((c) => c.organizationUserId),
-      ),
-    );
+  const grants = await groupGrantsOf(
+    tx,
+    candidates.map((c) => c.organizationUserId),
+  );
   for (const c of candidates) {
     const held = effectivePermissions({
       role: c.role,

@@ -2,10 +2,10 @@ import { APPROVAL_STEP_KIND_VALUES, TASK_KIND_VALUES, TASK_STATUS_VALUES } from 
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
-import { bills } from '../bills/tables.ts';
-import { clients } from '../clients/tables.ts';
-import { organizations, organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { billsPrimaryKey } from '../bill-core/keys.ts';
+import { clientsPrimaryKey } from '../clients/keys.ts';
+import { organizationsPrimaryKey, organizationUsersPrimaryKey } from '../organizations/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 /**
  * Work for staff. Bill tasks (approve_org_approval, approve_ach, ...) are created when a bill starts
@@ -19,9 +19,11 @@ export const tasks = pgTable(
     guid: guidColumn(),
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
-      .references(() => organizations.id),
-    clientId: bigint('client_id', { mode: 'number' }).references(() => clients.id, { onDelete: 'cascade' }),
-    billId: bigint('bill_id', { mode: 'number' }).references(() => bills.id, { onDelete: 'cascade' }),
+      .references(() => organizationsPrimaryKey),
+    clientId: bigint('client_id', { mode: 'number' }).references(() => clientsPrimaryKey, {
+      onDelete: 'cascade',
+    }),
+    billId: bigint('bill_id', { mode: 'number' }).references(() => billsPrimaryKey, { onDelete: 'cascade' }),
     kind: text('kind', { enum: TASK_KIND_VALUES }).notNull(),
     status: text('status', { enum: [...TASK_STATUS_VALUES, 'cancelled'] as const })
       .notNull()
@@ -32,11 +34,11 @@ export const tasks = pgTable(
     permission: text('permission'),
     /** Whom it is assigned to: a staff member assigned to the client who holds the permission, if any. */
     assignedOrganizationUserId: bigint('assigned_organization_user_id', { mode: 'number' }).references(
-      () => organizationUsers.id,
+      () => organizationUsersPrimaryKey,
       { onDelete: 'set null' },
     ),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    completedByUserId: bigint('completed_by_user_id', { mode: 'number' }).references(() => users.id, {
+    completedByUserId: bigint('completed_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
     createdAt: createdAtColumn(),

@@ -6,12 +6,14 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { AVATAR_MAX_BYTES } from './image-check.ts';
+import type { AccountPolicy } from './profile.ts';
 import { createUserService } from './service.ts';
 
 const self = { kind: 'self', param: 'guid' } as const;
 
-export function registerUserRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createUserService(deps);
+/** `accountPolicy`: organisations' requirements of an account (app.ts passes organizations'). */
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps, accountPolicy: AccountPolicy) {
+  const service = createUserService(deps, accountPolicy);
 
   registerRoute(app, usersRoutes.getAuthUser, {
     access: { ...self, allowPasswordExpired: true },

@@ -4,16 +4,19 @@ import { eq } from 'drizzle-orm';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
-import { findActiveUserByGuid } from '../auth/repo.ts';
 import { AVATAR_MAX_BYTES, detectAvatarType } from './image-check.ts';
-import { profileOf } from './profile.ts';
+import { findActiveUserByGuid } from './lookup.ts';
+import { type AccountPolicy, profileOf } from './profile.ts';
 import { users } from './tables.ts';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
 /** Profiles, avatars and terms. The route's access policy has already checked who may touch `guid`. */
-export function createUserService({ database, storage, now }: Pick<AppDeps, 'database' | 'storage' | 'now'>) {
+export function createUserService(
+  { database, storage, now }: Pick<AppDeps, 'database' | 'storage' | 'now'>,
+  accountPolicy: AccountPolicy,
+) {
   const { db } = database;
 
   async function target(guid: string, callerGuid: string) {
@@ -24,11 +27,11 @@ export function createUserService({ database, storage, now }: Pick<AppDeps, 'dat
 
   return {
     async get(guid: string, callerGuid: string): Promise<UserProfile> {
-      return profileOf(db, await target(guid, callerGuid), now());
+      return profileOf(db, await target(guid, callerGuid), now(), accountPolicy);
     },
 
     async features(guid: string, callerGuid: string) {
-      return (await profileOf(db, await target(guid, callerGuid), now())).features;
+      return (await profileOf(db, await target(guid, callerGuid), now(), accountPolicy)).features;
     },
 
     async patch(
@@ -60,7 +63,7 @@ export function createUserService({ database, storage, now }: Pick<AppDeps, 'dat
             changes,
           });
         }
-        return profileOf(tx, updated ?? user, now());
+        return profileOf(tx, updated ?? user, now(), accountPolicy);
       });
     },
 
@@ -90,7 +93,7 @@ export function createUserService({ database, storage, now }: Pick<AppDeps, 'dat
           objectGuid: user.guid,
           changes: { avatar: { before: user.avatarKey, after: key } },
         });
-        return profileOf(tx, updated ?? user, now());
+        return profileOf(tx, updated ?? user, now(), accountPolicy);
       });
       if (user.avatarKey) await storage.remove(user.avatarKey);
       return profile;
@@ -112,7 +115,7 @@ export function createUserService({ database, storage, now }: Pick<AppDeps, 'dat
             changes: { avatar: { before: user.avatarKey, after: null } },
           });
         }
-        return profileOf(tx, updated ?? user, now());
+        return profileOf(tx, updated ?? user, now(), accountPolicy);
       });
       if (user.avatarKey) await storage.remove(user.avatarKey);
       return profile;

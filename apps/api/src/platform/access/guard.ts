@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { revokedSessions } from '../../modules/auth/tables.ts';
-import { users } from '../../modules/users/tables.ts';
 import type { Db } from '../db.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { TokenService } from '../tokens.ts';
-import type { AccessPolicy, AuthContext } from './policy.ts';
-import { clientScope, hasAcceptedTerms, isAdminOfUser, isGuid, membershipScope } from './scopes.ts';
+import { isGuid } from './ids.ts';
+import type { AccessDirectory, AccessPolicy, AuthContext } from './policy.ts';
 
 /** Reads a bearer token into the caller, or null when the request carries none. */
 async function authenticate(
   db: Db,
   tokens: TokenService,
+  directory: AccessDirectory,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
   const header = request.headers.authorization;
@@ -20,34 +18,14 @@ async function authenticate(
   if (!match?.[1]) throw unauthorized('Authorization header must contain a bearer token');
   const claims = await tokens.verifyAccess(match[1]);
   if (!isGuid(claims.sub)) throw unauthorized();
-  const [row] = await db
-    .select({
-      id: users.id,
-      guid: users.guid,
-      email: users.email,
-      type: users.type,
-      staff: users.staff,
-      generation: users.sessionGeneration,
-      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`,
-    })
-    .from(users)
-    .where(and(eq(users.guid, claims.sub), eq(users.isActive, true)));
-  // A disabled or deleted user's tokens stop working at once.
-  if (!row) throw unauthorized('User is inactive or deleted', 'user_inactive');
-  // Sign-out and unmask revoke the session; a password change, reset or "sign out everywhere" raises the
-  // generation (decision 016): the session's access tokens stop working at once, not at expiry.
-  const { generation, revoked, ...user } = row;
-  if (revoked || generation !== claims.gen) throw unauthorized('Session has ended', 'session_ended');
-  let maskedBy: AuthContext['maskedBy'] = null;
-  if (claims.masked_by) {
-    const [original] = await db
-      .select({ id: users.id, guid: users.guid })
-      .from(users)
-      .where(and(eq(users.guid, claims.masked_by), eq(users.isActive, true)));
-    if (!original) throw unauthorized('User is inactive or deleted', 'user_inactive');
-    maskedBy = original;
+  const session = await directory.checkSession(db, claims);
+  // A disabled or deleted user's tokens stop working at once; so do an ended session's (decision 016).
+  if (!session.ok) {
+    throw session.reason === 'user_inactive'
+      ? unauthorized('User is inactive or deleted', 'user_inactive')
+      : unauthorized('Session has ended', 'session_ended');
   }
-  return { user, claims, maskedBy };
+  return { user: session.user, claims, maskedBy: session.maskedBy };
 }
 
 export const MFA_SETUP_REQUIRED_DETAIL =
@@ -69,16 +47,22 @@ function param(request: FastifyRequest, name: string): unknown {
 }
 
 /** Enforces a route's policy before its body is even parsed. Another tenant's object is a 404. */
-async function enforce(db: Db, tokens: TokenService, request: FastifyRequest, policy: AccessPolicy) {
+async function enforce(
+  db: Db,
+  tokens: TokenService,
+  directory: AccessDirectory,
+  request: FastifyRequest,
+  policy: AccessPolicy,
+) {
   request.auth = null;
   request.organization = null;
   request.client = null;
   if (policy.kind === 'public') {
     // A public route still learns who calls when a valid token is sent, but never requires it.
-    request.auth = await authenticate(db, tokens, request).catch(() => null);
+    request.auth = await authenticate(db, tokens, directory, request).catch(() => null);
     return;
   }
-  const auth = await authenticate(db, tokens, request);
+  const auth = await authenticate(db, tokens, directory, request);
   if (!auth) throw unauthorized('Authentication credentials were not provided.', 'not_authenticated');
   request.auth = auth;
   const allowExpired = 'allowPasswordExpired' in policy && policy.allowPasswordExpired === true;
@@ -97,7 +81,7 @@ async function enforce(db: Db, tokens: TokenService, request: FastifyRequest, po
       return;
     case 'organization': {
       const orgGuid = param(request, policy.param);
-      const scope = isGuid(orgGuid) ? await membershipScope(db, auth.user.id, { orgGuid }) : null;
+      const scope = isGuid(orgGuid) ? await directory.membershipScope(db, auth.user.id, { orgGuid }) : null;
       if (!scope) throw notFound();
       if (policy.roles && !policy.roles.includes(scope.role)) throw forbidden();
       if (policy.permission && !scope.permissions.has(policy.permission)) throw forbidden();
@@ -105,14 +89,14 @@ async function enforce(db: Db, tokens: TokenService, request: FastifyRequest, po
       return;
     }
     case 'client': {
-      const scope = await clientScope(db, auth.user, param(request, policy.param));
+      const scope = await directory.clientScope(db, auth.user, param(request, policy.param));
       if (!scope) throw notFound();
       if (scope.via === 'staff') {
         if (policy.permission && !scope.organization?.permissions.has(policy.permission)) throw forbidden();
         request.organization = scope.organization;
       } else {
         if (policy.staffOnly) throw forbidden();
-        if (!(await hasAcceptedTerms(db, auth.user.id))) {
+        if (!(await directory.hasAcceptedTerms(db, auth.user.id))) {
           throw forbidden('You must accept the terms and conditions.', 'must_accept_terms');
         }
         if (policy.write && scope.clientRole === 'observer')
@@ -125,15 +109,22 @@ async function enforce(db: Db, tokens: TokenService, request: FastifyRequest, po
       const value = param(request, policy.param);
       if (value === 'me' || value === auth.user.guid) return;
       if (!isGuid(value)) throw notFound();
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.guid, value));
-      if (!target || !(await isAdminOfUser(db, auth.user.id, target.id))) throw notFound();
+      if (!(await directory.isAdminOfUserGuid(db, auth.user.id, value))) throw notFound();
       return;
     }
   }
 }
 
-/** Registers the guard. Call before any route is added. */
-export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenService) {
+/**
+ * Registers the guard. Call before any route is added. `directory` answers what only the modules know
+ * (sessions, memberships, clients); app.ts passes modules/access's.
+ */
+export function registerAccessGuard(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  directory: AccessDirectory,
+) {
   const routes: RouteOptions[] = [];
   app.decorateRequest('auth', null);
   app.decorateRequest('organization', null);
@@ -152,6 +143,6 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: TokenS
       if (request.is404) return;
       throw forbidden();
     }
-    await enforce(db, tokens, request, policy);
+    await enforce(db, tokens, directory, request, policy);
   });
 }

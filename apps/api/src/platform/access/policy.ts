@@ -1,4 +1,6 @@
 import type { Permission } from '@bp/domain';
+import type { DbOrTx } from '../db.ts';
+import type { AccessPayload } from '../tokens.ts';
 
 /**
  * Who may call a route (DESIGN.md §5). Every route declares one in `config.access`;
@@ -31,7 +33,7 @@ export interface AuthUser {
 
 export interface AuthContext {
   user: AuthUser;
-  claims: import('../tokens.ts').AccessPayload;
+  claims: AccessPayload;
   /** The internal staff member behind a mask session. */
   maskedBy: { id: number; guid: string } | null;
 }
@@ -60,6 +62,32 @@ export interface ClientScope {
   /** Client users: their place on the client. */
   clientUserId: number | null;
   clientRole: string | null;
+}
+
+/** The signed-in user behind verified claims, or why the session is unusable. */
+export type SessionCheck =
+  | { ok: true; user: AuthUser; maskedBy: AuthContext['maskedBy'] }
+  | { ok: false; reason: 'user_inactive' | 'session_ended' };
+
+/**
+ * What the guard asks of the modules that own users, sessions, memberships and clients. The platform
+ * sits below every module, so it cannot read their tables: `modules/access` implements this and app.ts
+ * passes it in.
+ */
+export interface AccessDirectory {
+  /** Is the session of these verified claims still live, and whose is it? */
+  checkSession(db: DbOrTx, claims: AccessPayload): Promise<SessionCheck>;
+  /** The caller's active membership of an organisation, with its effective permissions. */
+  membershipScope(db: DbOrTx, userId: number, where: { orgGuid: string }): Promise<OrganizationScope | null>;
+  /** How the caller reaches a client, or null when it does not (another tenant's client). */
+  clientScope(
+    db: DbOrTx,
+    caller: { id: number; type: 'bporg' | 'client' },
+    clientGuid: unknown,
+  ): Promise<ClientScope | null>;
+  /** May the actor administer the account of the user with this guid (false when there is none)? */
+  isAdminOfUserGuid(db: DbOrTx, actorUserId: number, targetGuid: string): Promise<boolean>;
+  hasAcceptedTerms(db: DbOrTx, userId: number): Promise<boolean>;
 }
 
 declare module 'fastify' {

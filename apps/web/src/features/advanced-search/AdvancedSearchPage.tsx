@@ -6,7 +6,15 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../ui/index.ts';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  useToast,
+} from '../../ui/index.ts';
 import {
   clientBillingPath,
   clientBillPagePath,
@@ -14,7 +22,7 @@ import {
   staffBillPagePath,
 } from '../bill-lists/index.ts';
 import { BILLS_KEY, BillStatusChip } from '../bills/shared/index.ts';
-import { type Column, downloadFromPath, orDash, PagedTable } from '../client-records/index.ts';
+import { downloadFromPath, orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { SearchFilters, type SearchScope } from './SearchFilters.tsx';
@@ -158,19 +166,21 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
           <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
             {results.data.count === 1 ? '1 bill found' : `${results.data.count} bills found`}
           </Typography>
-          <PagedTable
+          <DataTable
             label="Search results"
             columns={columns}
+            rowKey={(row) => row.guid}
             rows={rows}
-            count={results.data.count}
-            page={page - 1}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={(next) =>
-              update((params) => {
-                if (next === 0) params.delete(PAGE_PARAM);
-                else params.set(PAGE_PARAM, String(next + 1));
-              })
-            }
+            paging={{
+              count: results.data.count,
+              page: page - 1,
+              pageSize: DEFAULT_PAGE_SIZE,
+              onPageChange: (next) =>
+                update((params) => {
+                  if (next === 0) params.delete(PAGE_PARAM);
+                  else params.set(PAGE_PARAM, String(next + 1));
+                }),
+            }}
             ordering={ordering}
             onOrderingChange={(next) =>
               update((params) => {
@@ -186,9 +196,9 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
   );
 }
 
-function resultColumns(scope: SearchScope): Column<BillSummary>[] {
+function resultColumns(scope: SearchScope): DataColumn<BillSummary>[] {
   const staff = scope.kind === 'organization';
-  const columns: Column<BillSummary>[] = [
+  const columns: DataColumn<BillSummary>[] = [
     {
       key: 'vendor',
       header: 'Vendor',

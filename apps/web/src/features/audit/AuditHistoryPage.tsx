@@ -1,20 +1,16 @@
 import type { EventLog } from '@bp/contracts';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import {
-  Box,
-  Collapse,
-  IconButton,
-  List,
-  ListItem,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Collapse, IconButton, List, ListItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { EmptyState, PagedTableFooter, PageTitle, QueryStates, TableFrame } from '../../ui/index.ts';
+import {
+  type DataColumn,
+  DataTable,
+  type DataTablePaging,
+  EmptyState,
+  PageTitle,
+  QueryStates,
+} from '../../ui/index.ts';
 import { WithOrganization } from '../settings/WithOrganization.tsx';
 import { apiErrorMessage, isApiError } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
@@ -65,33 +61,16 @@ function AuditHistory({ orgGuid }: { orgGuid: string }) {
         }
       >
         {(data) => (
-          <TableFrame
-            label="Audit history"
+          <AuditTable
+            logs={data.results}
+            paging={{
+              count: data.count,
+              page,
+              pageSize: EVENT_LOGS_PAGE_SIZE,
+              onPageChange: setPage,
+            }}
             updating={logs.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={EVENT_LOGS_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>Object</TableCell>
-                <TableCell>Changes</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((log) => (
-                <EventRow key={log.guid} log={log} />
-              ))}
-            </TableBody>
-          </TableFrame>
+          />
         )}
       </QueryStates>
     </>
@@ -103,78 +82,130 @@ function sameFilters(a: EventLogFilters, b: EventLogFilters): boolean {
   return [...keys].every((key) => a[key] === b[key]);
 }
 
-function EventRow({ log }: { log: EventLog }) {
-  const [open, setOpen] = useState(false);
-  const when = whenOf(log.created_on);
-  const who = whoOf(log);
-  const lines = changeLines(log.changes);
-  const action = sentenceOf(log.action);
-  const changesId = `changes-${log.guid}`;
+/** The log, newest first: a row per change, its changed fields folded under it until asked for. */
+function AuditTable({
+  logs,
+  paging,
+  updating,
+}: {
+  logs: readonly EventLog[];
+  paging: DataTablePaging;
+  updating: boolean;
+}) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (guid: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(guid)) next.add(guid);
+      return next;
+    });
+  const columns: DataColumn<EventLog>[] = [
+    {
+      key: 'when',
+      header: 'When',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (log) => <WhenCell log={log} />,
+    },
+    { key: 'who', header: 'Who', render: (log) => <WhoCell log={log} /> },
+    { key: 'action', header: 'Action', render: (log) => sentenceOf(log.action) },
+    { key: 'object', header: 'Object', render: (log) => <ObjectCell log={log} /> },
+    {
+      key: 'changes',
+      header: 'Changes',
+      render: (log) => (
+        <ChangesToggle log={log} open={open.has(log.guid)} onToggle={() => toggle(log.guid)} />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Audit history"
+      columns={columns}
+      rows={logs}
+      rowKey={(log) => log.guid}
+      paging={paging}
+      updating={updating}
+      rowDetail={(log) => {
+        const lines = changeLines(log.changes);
+        if (lines.length === 0) return null;
+        return (
+          <Collapse in={open.has(log.guid)} timeout="auto" unmountOnExit>
+            <List dense id={`changes-${log.guid}`} aria-label="Changed fields" sx={{ pl: 2 }}>
+              {lines.map((line) => (
+                <ListItem key={line} sx={{ fontFamily: 'monospace', fontSize: 13, py: 0.25 }}>
+                  {line}
+                </ListItem>
+              ))}
+            </List>
+          </Collapse>
+        );
+      }}
+    />
+  );
+}
 
+function WhenCell({ log }: { log: EventLog }) {
+  const when = whenOf(log.created_on);
   return (
     <>
-      <TableRow sx={{ '& > td': { borderBottom: open ? 'none' : undefined }, verticalAlign: 'top' }}>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          <Typography variant="body2">{when.date}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {when.time}
-          </Typography>
-        </TableCell>
-        <TableCell>
-          <Typography variant="body2">{who.name}</Typography>
-          {who.detail ? (
-            <Typography variant="body2" color="warning.main">
-              {who.detail}
-            </Typography>
-          ) : null}
-        </TableCell>
-        <TableCell>{action}</TableCell>
-        <TableCell>
-          <Typography variant="body2">{sentenceOf(log.object_type)}</Typography>
-          {log.client ? (
-            <Typography variant="body2" color="text.secondary">
-              {log.client.name}
-            </Typography>
-          ) : null}
-        </TableCell>
-        <TableCell>
-          {lines.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              —
-            </Typography>
-          ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <IconButton
-                size="small"
-                onClick={() => setOpen((v) => !v)}
-                aria-expanded={open}
-                aria-controls={changesId}
-                aria-label={`${open ? 'Hide' : 'Show'} changes of ${action} on ${when.date} ${when.time}`}
-              >
-                {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
-              </IconButton>
-              <Typography variant="body2">
-                {lines.length === 1 ? '1 field' : `${lines.length} fields`}
-              </Typography>
-            </Box>
-          )}
-        </TableCell>
-      </TableRow>
-      {lines.length > 0 ? (
-        <TableRow>
-          <TableCell colSpan={5} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-              <List dense id={changesId} aria-label="Changed fields" sx={{ pl: 2 }}>
-                {lines.map((line) => (
-                  <ListItem key={line} sx={{ fontFamily: 'monospace', fontSize: 13, py: 0.25 }}>
-                    {line}
-                  </ListItem>
-                ))}
-              </List>
-            </Collapse>
-          </TableCell>
-        </TableRow>
+      <Typography variant="body2">{when.date}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {when.time}
+      </Typography>
+    </>
+  );
+}
+
+function WhoCell({ log }: { log: EventLog }) {
+  const who = whoOf(log);
+  return (
+    <>
+      <Typography variant="body2">{who.name}</Typography>
+      {who.detail ? (
+        <Typography variant="body2" color="warning.main">
+          {who.detail}
+        </Typography>
       ) : null}
     </>
+  );
+}
+
+function ObjectCell({ log }: { log: EventLog }) {
+  return (
+    <>
+      <Typography variant="body2">{sentenceOf(log.object_type)}</Typography>
+      {log.client ? (
+        <Typography variant="body2" color="text.secondary">
+          {log.client.name}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function ChangesToggle({ log, open, onToggle }: { log: EventLog; open: boolean; onToggle: () => void }) {
+  const lines = changeLines(log.changes);
+  const when = whenOf(log.created_on);
+  const action = sentenceOf(log.action);
+  if (lines.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <IconButton
+        size="small"
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={`changes-${log.guid}`}
+        aria-label={`${open ? 'Hide' : 'Show'} changes of ${action} on ${when.date} ${when.time}`}
+      >
+        {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
+      </IconButton>
+      <Typography variant="body2">{lines.length === 1 ? '1 field' : `${lines.length} fields`}</Typography>
+    </Box>
   );
 }

@@ -3,9 +3,16 @@ import { ALL_ENTITIES, formatDate, formatMoney } from '@bp/domain';
 import { Box, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+} from '../../ui/index.ts';
 import { BillStatusChip, useBillList } from '../bills/shared/index.ts';
-import { type Column, clientApiPath, orDash, PagedTable, useChoices } from '../client-records/index.ts';
+import { clientApiPath, orDash, useChoices } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
@@ -21,7 +28,7 @@ import { clientBillPagePath } from './billing-paths.ts';
 
 const ALL_TAB = 'all';
 
-const columns: Column<BillSummary>[] = [
+const columns: DataColumn<BillSummary>[] = [
   {
     key: 'vendor',
     header: 'Vendor',
@@ -153,14 +160,17 @@ function ClientBills({
         ) : rows.length === 0 && page === 1 ? (
           <EmptyState title={empty.empty}>{empty.hint}</EmptyState>
         ) : (
-          <PagedTable
+          <DataTable
             label={shown ? `${shown.label} bills` : 'Bills'}
             columns={columns}
+            rowKey={(row) => row.guid}
             rows={rows}
-            count={bills.data.count}
-            page={page - 1}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPageIndex}
+            paging={{
+              count: bills.data.count,
+              page: page - 1,
+              pageSize: DEFAULT_PAGE_SIZE,
+              onPageChange: setPageIndex,
+            }}
             ordering={ordering}
             onOrderingChange={setOrdering}
             updating={bills.isFetching}

@@ -8,9 +8,9 @@ import {
   patchInstitutionRequest,
 } from '@bp/contracts';
 import { useMemo } from 'react';
+import type { DataColumn } from '../../ui/index.ts';
 import { clientApiPath } from './api-paths.ts';
 import { NO_VALUE, orDash, phoneCell } from './display.ts';
-import type { Column } from './PagedTable.tsx';
 import { RecordSection } from './RecordSection.tsx';
 import type { FieldSpec } from './record-form.ts';
 import { useChoices } from './usePagedList.ts';
@@ -49,7 +49,7 @@ export function BanksTab({ clientGuid, readOnly = false }: { clientGuid: string;
     [parentRows],
   );
 
-  const contactColumns = useMemo<Column<BankContact>[]>(() => {
+  const contactColumns = useMemo<DataColumn<BankContact>[]>(() => {
     const names = new Map((institutionRows ?? []).map((i) => [i.guid, i.name]));
     return [
       { key: 'name', header: 'Name', render: (row) => row.name },
@@ -110,7 +110,7 @@ export function BanksTab({ clientGuid, readOnly = false }: { clientGuid: string;
   );
 }
 
-const institutionColumns: Column<ClientInstitution>[] = [
+const institutionColumns: DataColumn<ClientInstitution>[] = [
   { key: 'name', header: 'Account', render: (row) => row.name },
   { key: 'last4', header: 'Last 4 digits', render: (row) => lastFour(row.account_last4) },
   { key: 'parent', header: 'Institution', render: (row) => orDash(row.parent_institution_name) },

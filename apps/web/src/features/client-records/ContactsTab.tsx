@@ -1,11 +1,11 @@
 import { type Contact, createContactRequest, patchContactRequest } from '@bp/contracts';
+import type { DataColumn } from '../../ui/index.ts';
 import { clientApiPath } from './api-paths.ts';
 import { orDash, phoneCell } from './display.ts';
-import type { Column } from './PagedTable.tsx';
 import { RecordSection } from './RecordSection.tsx';
 import type { FieldSpec } from './record-form.ts';
 
-const columns: Column<Contact>[] = [
+const columns: DataColumn<Contact>[] = [
   { key: 'name', header: 'Name', render: (row) => row.name },
   { key: 'email', header: 'E-mail', render: (row) => orDash(row.email_address) },
   { key: 'phone', header: 'Phone', render: (row) => phoneCell(row.phone) },

@@ -6,14 +6,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, QueryStates, useToast } from '../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { clientApiPath, itemPath } from './api-paths.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { NO_VALUE } from './display.ts';
 import { formatBytes } from './document-file.ts';
 import { downloadFile } from './download.ts';
-import { type Column, PagedTable } from './PagedTable.tsx';
 import { UploadDocumentDialog } from './UploadDocumentDialog.tsx';
 import { useChoices, useInvalidateList, usePagedList } from './usePagedList.ts';
 
@@ -43,7 +42,7 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
     }
   };
 
-  const columns = useMemo<Column<ClientDocument>[]>(() => {
+  const columns = useMemo<DataColumn<ClientDocument>[]>(() => {
     const nickname = new Map((entityRows ?? []).map((e) => [e.guid, e.nickname]));
     return [
       { key: 'name', header: 'Name', render: (row) => row.original_name },
@@ -82,14 +81,17 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
         }
       >
         {(data) => (
-          <PagedTable
+          <DataTable
             label="Documents"
             columns={columns}
+            rowKey={(row) => row.guid}
             rows={rows}
-            count={data.count}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
+            paging={{
+              count: data.count,
+              page: page,
+              pageSize: DEFAULT_PAGE_SIZE,
+              onPageChange: setPage,
+            }}
             updating={list.isFetching}
             actions={(row) => (
               <>

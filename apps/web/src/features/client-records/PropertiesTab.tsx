@@ -1,9 +1,9 @@
 import { createPropertyRequest, type Entity, type Property, patchPropertyRequest } from '@bp/contracts';
 import { labelOf, optionsOf, PROPERTY_KIND_LABELS, PROPERTY_KIND_VALUES } from '@bp/domain';
 import { useMemo } from 'react';
+import type { DataColumn } from '../../ui/index.ts';
 import { clientApiPath } from './api-paths.ts';
 import { NO_VALUE, placeOf } from './display.ts';
-import type { Column } from './PagedTable.tsx';
 import { RecordSection } from './RecordSection.tsx';
 import type { FieldSpec } from './record-form.ts';
 import { useChoices } from './usePagedList.ts';
@@ -15,7 +15,7 @@ export function PropertiesTab({ clientGuid, readOnly = false }: { clientGuid: st
   const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
   const entityRows = entities.data?.results;
 
-  const columns = useMemo<Column<Property>[]>(() => {
+  const columns = useMemo<DataColumn<Property>[]>(() => {
     const nickname = new Map((entityRows ?? []).map((e) => [e.guid, e.nickname]));
     return [
       { key: 'name', header: 'Name', render: (row) => row.name },

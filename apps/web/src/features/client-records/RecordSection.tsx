@@ -6,11 +6,10 @@ import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, QueryStates } from '../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, QueryStates } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { itemPath } from './api-paths.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
-import { type Column, PagedTable } from './PagedTable.tsx';
 import { RecordFormDialog } from './RecordFormDialog.tsx';
 import type { FieldSpec, FormValues } from './record-form.ts';
 import { type ListQuery, useInvalidateList, usePagedList } from './usePagedList.ts';
@@ -22,7 +21,7 @@ export interface RecordSectionProps<T extends { guid: string }> {
   noun: string;
   listPath: string;
   query?: ListQuery;
-  columns: readonly Column<T>[];
+  columns: readonly DataColumn<T>[];
   fields: readonly FieldSpec[];
   createSchema: z.ZodType;
   patchSchema: z.ZodType;
@@ -81,14 +80,17 @@ export function RecordSection<T extends { guid: string }>({
         empty={<EmptyState title={`No ${title.toLowerCase()} yet.`}>{emptyText}</EmptyState>}
       >
         {(data) => (
-          <PagedTable
+          <DataTable
             label={title}
             columns={columns}
+            rowKey={(row) => row.guid}
             rows={rows}
-            count={data.count}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
+            paging={{
+              count: data.count,
+              page: page,
+              pageSize: DEFAULT_PAGE_SIZE,
+              onPageChange: setPage,
+            }}
             updating={list.isFetching}
             actions={
               readOnly

@@ -6,7 +6,6 @@ export { canWrite } from './can-write.ts';
 export { DocumentsTab } from './DocumentsTab.tsx';
 export * from './display.ts';
 export { downloadFile, downloadFromPath } from './download.ts';
-export { type Column, PagedTable } from './PagedTable.tsx';
 export { PropertiesTab } from './PropertiesTab.tsx';
 export { RecordFormDialog } from './RecordFormDialog.tsx';
 export { RecordSection } from './RecordSection.tsx';

@@ -14,14 +14,12 @@ import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/materia
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, QueryStates, useToast } from '../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import {
-  type Column,
   ConfirmActionDialog,
   clientApiPath,
   itemPath,
   orDash,
-  PagedTable,
   RecordFormDialog,
   useInvalidateList,
   usePagedList,
@@ -31,7 +29,7 @@ import { fullNameOf } from './client-user-display.ts';
 import { EDIT_FIELDS, INVITE_DEFAULTS, INVITE_FIELDS } from './client-user-fields.ts';
 import { DesigneeLimitsDialog } from './DesigneeLimitsDialog.tsx';
 
-const columns: Column<ClientUser>[] = [
+const columns: DataColumn<ClientUser>[] = [
   { key: 'name', header: 'Name', render: (row) => fullNameOf(row) },
   { key: 'email', header: 'E-mail', render: (row) => row.user.email },
   { key: 'role', header: 'Role', render: (row) => row.role_label },
@@ -103,14 +101,17 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
         }
       >
         {(data) => (
-          <PagedTable
+          <DataTable
             label="Users"
             columns={columns}
+            rowKey={(row) => row.guid}
             rows={rows}
-            count={data.count}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
+            paging={{
+              count: data.count,
+              page: page,
+              pageSize: DEFAULT_PAGE_SIZE,
+              onPageChange: setPage,
+            }}
             updating={list.isFetching}
             actions={
               readOnly

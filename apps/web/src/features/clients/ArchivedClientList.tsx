@@ -3,20 +3,18 @@ import { formatDate, formatMoney } from '@bp/domain';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
 import {
-  type Column,
   ConfirmActionDialog,
   orDash,
   orgClientPath,
   orgClientsPath,
-  PagedTable,
   useInvalidateList,
   usePagedList,
 } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 
-const columns: Column<OrgClient>[] = [
+const columns: DataColumn<OrgClient>[] = [
   { key: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },
   { key: 'contact', header: 'Primary contact', render: (row) => orDash(row.primary_contact) },
   {
@@ -49,14 +47,17 @@ export function ArchivedClientList({ orgGuid, service }: { orgGuid: string; serv
           Clients of this service you archive will be listed here.
         </EmptyState>
       ) : (
-        <PagedTable
+        <DataTable
           label="Archived clients"
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={rows}
-          count={list.data.count}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
+          paging={{
+            count: list.data.count,
+            page: page,
+            pageSize: DEFAULT_PAGE_SIZE,
+            onPageChange: setPage,
+          }}
           ordering={ordering}
           onOrderingChange={setOrdering}
           updating={list.isFetching}

@@ -1,15 +1,15 @@
 import { type BillSummary, DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
 import { DEFAULT_BILL_ORDERING } from '../bill-lists/bill-lists.ts';
 import { NewBillButton, useCanCreateBills } from '../bills/form/NewBillButton.tsx';
 import { BillStatusChip, billPagePath, DateText, MoneyText, useBillList } from '../bills/shared/index.ts';
-import { type Column, orDash, PagedTable } from '../client-records/index.ts';
+import { orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
 
-const columns: Column<BillSummary>[] = [
+const columns: DataColumn<BillSummary>[] = [
   {
     key: 'vendor',
     header: 'Vendor',
@@ -72,14 +72,17 @@ export function ClientBillsTab({ clientGuid }: { clientGuid: string }) {
             : 'Bills entered for this client will be listed here.'}
         </EmptyState>
       ) : (
-        <PagedTable
+        <DataTable
           label="Bills"
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={rows}
-          count={bills.data.count}
-          page={page - 1}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPageIndex}
+          paging={{
+            count: bills.data.count,
+            page: page - 1,
+            pageSize: DEFAULT_PAGE_SIZE,
+            onPageChange: setPageIndex,
+          }}
           ordering={ordering}
           onOrderingChange={setOrdering}
           updating={bills.isFetching}

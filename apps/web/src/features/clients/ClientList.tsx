@@ -5,12 +5,17 @@ import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, SearchField } from '../../ui/index.ts';
 import {
-  type Column,
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SearchField,
+} from '../../ui/index.ts';
+import {
   orDash,
   orgClientsPath,
-  PagedTable,
   RecordFormDialog,
   useInvalidateList,
   usePagedList,
@@ -26,7 +31,7 @@ import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 const ALL_SERVICES = 'all-clients';
 
-const columns: Column<OrgClient>[] = [
+const columns: DataColumn<OrgClient>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -124,14 +129,17 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
           </EmptyState>
         )
       ) : (
-        <PagedTable
+        <DataTable
           label="Clients"
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={rows}
-          count={list.data.count}
-          page={page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={setPage}
+          paging={{
+            count: list.data.count,
+            page: page,
+            pageSize: DEFAULT_PAGE_SIZE,
+            onPageChange: setPage,
+          }}
           ordering={ordering}
           onOrderingChange={(next) => {
             setOrdering(next);

@@ -72,6 +72,10 @@ describe('OrgDashboardPage', () => {
     expect(within(rows[1] as HTMLElement).getByText('03/02/2026')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('$1,500.00')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('$42.50')).toBeInTheDocument();
+    // The bars are an MUI X chart (loaded on first use) with one series.
+    const chart = await screen.findByRole('figure', { name: 'Amount paid by date' });
+    const legend = within(chart).getByRole('list');
+    expect(within(legend).getByRole('listitem')).toHaveTextContent('Paid');
     expect(api.callsTo('GET', BY_PAID_DATE)[0]?.options?.query).toEqual({
       date_from: '2026-02-14',
       date_to: '2026-03-15',

@@ -1,32 +1,13 @@
-import type { ByPaidDate, SummaryMetrics } from '@bp/contracts';
-import {
-  BILL_STATUS_LABELS,
-  BILL_STATUS_VALUES,
-  billingQueueOfStatus,
-  billingQueuePath,
-  formatDate,
-  formatMoney,
-  shortenNumber,
-} from '@bp/domain';
-import {
-  Box,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { billingQueuePath } from '@bp/domain';
+import { Paper, Typography } from '@mui/material';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
+import { ByStatusTable } from './ByStatusTable.tsx';
 import { type MetricCardSpec, MetricCards } from './MetricCards.tsx';
+import { PaidByDate } from './PaidByDate.tsx';
 import { PAID_BY_DATE_DAYS, usePaidByDate, useSummaryMetrics } from './useMetrics.ts';
 
 const ORG_CARDS: readonly MetricCardSpec[] = [
@@ -118,119 +99,6 @@ function OrgDashboard({ orgGuid }: { orgGuid: string }) {
           {(data) => <PaidByDate data={data} />}
         </QueryStates>
       </Paper>
-    </>
-  );
-}
-
-/** Count and amount per status, in workflow order, each status leading to its billing queue. */
-function ByStatusTable({ metrics }: { metrics: SummaryMetrics }) {
-  const rows = BILL_STATUS_VALUES.map(
-    (status) => metrics.by_status.find((row) => row.status === status) ?? { status, count: 0, amount: 0 },
-  ).filter((row) => row.count > 0 || billingQueueOfStatus(row.status) !== null);
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="by-status"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id="by-status" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Bills by status
-      </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Bills by status">
-          <TableHead>
-            <TableRow>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Bills</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const queue = billingQueueOfStatus(row.status);
-              const label = BILL_STATUS_LABELS[row.status];
-              return (
-                <TableRow key={row.status}>
-                  <TableCell>
-                    {queue ? (
-                      <Link component={RouterLink} to={billingQueuePath(queue)}>
-                        {label}
-                      </Link>
-                    ) : (
-                      label
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{shortenNumber(row.count)}</TableCell>
-                  <TableCell align="right">{formatMoney(row.amount)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
-  );
-}
-
-/** A bar per day with payments (width by amount), and the same figures in a table. */
-function PaidByDate({ data }: { data: ByPaidDate }) {
-  const days = data.results.filter((day) => day.count > 0);
-  const largest = Math.max(...days.map((day) => day.amount), 1);
-  return (
-    <>
-      <Box component="ul" aria-hidden sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
-        {days.map((day) => (
-          <Box
-            component="li"
-            key={day.date}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '6.5rem 1fr 8rem',
-              gap: 1,
-              alignItems: 'center',
-              py: 0.25,
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {formatDate(day.date)}
-            </Typography>
-            <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, height: 12 }}>
-              <Box
-                sx={{
-                  bgcolor: 'primary.main',
-                  borderRadius: 1,
-                  height: '100%',
-                  width: `${Math.max(2, Math.round((day.amount / largest) * 100))}%`,
-                }}
-              />
-            </Box>
-            <Typography variant="body2" align="right">
-              {formatMoney(day.amount)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-label="Paid by date">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell align="right">Bills</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {days.map((day) => (
-              <TableRow key={day.date}>
-                <TableCell>{formatDate(day.date)}</TableCell>
-                <TableCell align="right">{shortenNumber(day.count)}</TableCell>
-                <TableCell align="right">{formatMoney(day.amount)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
     </>
   );
 }

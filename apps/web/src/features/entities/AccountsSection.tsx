@@ -1,16 +1,10 @@
 import { type Account, createAccountRequest, patchAccountRequest } from '@bp/contracts';
 import { useMemo } from 'react';
-import {
-  bookApiPath,
-  type Column,
-  type FieldSpec,
-  orDash,
-  RecordSection,
-  useChoices,
-} from '../client-records/index.ts';
+import type { DataColumn } from '../../ui/index.ts';
+import { bookApiPath, type FieldSpec, orDash, RecordSection, useChoices } from '../client-records/index.ts';
 import { type BookSectionProps, yesNo } from './book-props.ts';
 
-const columns: Column<Account>[] = [
+const columns: DataColumn<Account>[] = [
   { key: 'account', header: 'Account', render: (row) => row.display_2_levels },
   { key: 'number', header: 'Number', render: (row) => orDash(row.number) },
   { key: 'type', header: 'Type', render: (row) => orDash(row.account_type) },

@@ -1,15 +1,9 @@
 import { type Customer, createCustomerRequest, patchCustomerRequest } from '@bp/contracts';
-import {
-  bookApiPath,
-  type Column,
-  type FieldSpec,
-  orDash,
-  phoneCell,
-  RecordSection,
-} from '../client-records/index.ts';
+import type { DataColumn } from '../../ui/index.ts';
+import { bookApiPath, type FieldSpec, orDash, phoneCell, RecordSection } from '../client-records/index.ts';
 import type { BookSectionProps } from './book-props.ts';
 
-const columns: Column<Customer>[] = [
+const columns: DataColumn<Customer>[] = [
   { key: 'name', header: 'Name', render: (row) => row.name },
   { key: 'email', header: 'E-mail', render: (row) => orDash(row.email) },
   { key: 'phone', header: 'Phone', render: (row) => phoneCell(row.phone) },

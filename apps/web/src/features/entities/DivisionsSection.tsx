@@ -1,8 +1,9 @@
 import { createDivisionRequest, type Division, patchDivisionRequest } from '@bp/contracts';
-import { bookApiPath, type Column, type FieldSpec, RecordSection } from '../client-records/index.ts';
+import type { DataColumn } from '../../ui/index.ts';
+import { bookApiPath, type FieldSpec, RecordSection } from '../client-records/index.ts';
 import { type BookSectionProps, yesNo } from './book-props.ts';
 
-const columns: Column<Division>[] = [
+const columns: DataColumn<Division>[] = [
   { key: 'name', header: 'Name', render: (row) => row.name },
   { key: 'active', header: 'Active', render: (row) => yesNo(row.is_active) },
 ];

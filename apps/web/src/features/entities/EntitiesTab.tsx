@@ -13,14 +13,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, ErrorState, QueryStates } from '../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState, ErrorState, QueryStates } from '../../ui/index.ts';
 import {
-  type Column,
   clientApiPath,
   type FieldSpec,
   itemPath,
   orDash,
-  PagedTable,
   RecordFormDialog,
   useInvalidateList,
   usePagedList,
@@ -50,7 +48,7 @@ const addFields: FieldSpec[] = [
 ];
 const ADD_DEFAULTS = { kind: 'legal_entity' };
 
-const baseColumns: Column<Entity>[] = [
+const baseColumns: DataColumn<Entity>[] = [
   { key: 'kind', header: 'Kind', render: (row) => labelOf(ENTITY_KIND_LABELS, row.kind) },
   { key: 'corporate', header: 'Corporate ID', render: (row) => orDash(row.corporate_id) },
   { key: 'auto', header: 'Auto-approve', render: autoApproveCell },
@@ -114,7 +112,7 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
       { replace: true },
     );
 
-  const columns: Column<Entity>[] = [
+  const columns: DataColumn<Entity>[] = [
     {
       key: 'nickname',
       header: 'Nickname',
@@ -179,15 +177,18 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
         }
       >
         {(data) => (
-          <PagedTable
+          <DataTable
             label="Entities"
             columns={columns}
+            rowKey={(row) => row.guid}
             rows={rows}
-            count={data.count}
-            page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
-            selectedGuid={selected?.guid ?? null}
+            paging={{
+              count: data.count,
+              page: page,
+              pageSize: DEFAULT_PAGE_SIZE,
+              onPageChange: setPage,
+            }}
+            highlightedKey={selected?.guid ?? null}
           />
         )}
       </QueryStates>

@@ -1,8 +1,9 @@
 import { createPaymentTermRequest, type PaymentTerm, patchPaymentTermRequest } from '@bp/contracts';
-import { bookApiPath, type Column, type FieldSpec, RecordSection } from '../client-records/index.ts';
+import type { DataColumn } from '../../ui/index.ts';
+import { bookApiPath, type FieldSpec, RecordSection } from '../client-records/index.ts';
 import type { BookSectionProps } from './book-props.ts';
 
-const columns: Column<PaymentTerm>[] = [
+const columns: DataColumn<PaymentTerm>[] = [
   { key: 'name', header: 'Name', render: (row) => row.name },
   { key: 'due', header: 'Due in (days)', align: 'right', render: (row) => row.due_days },
 ];

@@ -1,7 +1,7 @@
 import { createVendorRequest, patchVendorRequest, type Vendor } from '@bp/contracts';
+import type { DataColumn } from '../../ui/index.ts';
 import {
   bookApiPath,
-  type Column,
   type FieldSpec,
   orDash,
   phoneCell,
@@ -10,7 +10,7 @@ import {
 } from '../client-records/index.ts';
 import type { BookSectionProps } from './book-props.ts';
 
-const columns: Column<Vendor>[] = [
+const columns: DataColumn<Vendor>[] = [
   { key: 'name', header: 'Name', render: (row) => row.name },
   { key: 'type', header: 'Type', render: (row) => orDash(row.vendor_type) },
   { key: 'place', header: 'Location', render: placeOf },

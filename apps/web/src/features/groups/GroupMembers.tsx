@@ -1,16 +1,15 @@
 import type { Group, GroupMember, StaffUser } from '@bp/contracts';
 import { groupsRoutes } from '@bp/contracts';
-import { Box, Button, Chip, Link, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Chip, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import {
   ConfirmDialog,
+  DataTable,
   EmptyState,
-  PagedTableFooter,
   QueryStates,
-  TableFrame,
   useConfirmTarget,
   useToast,
 } from '../../ui/index.ts';
@@ -104,55 +103,49 @@ export function GroupMembers({ orgGuid, group, canManage }: GroupMembersProps) {
         }
       >
         {(data) => (
-          <TableFrame
+          <DataTable
             label="Members"
-            updating={members.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={MEMBERS_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Team label</TableCell>
-                {canManage ? <TableCell align="right">Actions</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((member) => (
-                <TableRow key={member.guid}>
-                  <TableCell>
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                render: (member) => (
+                  <>
                     <Link component={RouterLink} to={`/user-management/${member.guid}/`}>
                       {personName(member)}
                     </Link>
                     {member.is_active ? null : <Chip label="Disabled" size="small" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>{member.email}</TableCell>
-                  <TableCell>{roleLabel(member.role)}</TableCell>
-                  <TableCell>{member.team_label ?? '—'}</TableCell>
-                  {canManage ? (
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => removing.ask(member)}
-                        aria-label={`Remove ${personName(member)}`}
-                      >
-                        Remove
-                      </Button>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </TableFrame>
+                  </>
+                ),
+              },
+              { key: 'email', header: 'E-mail', render: (member) => member.email },
+              { key: 'role', header: 'Role', render: (member) => roleLabel(member.role) },
+              { key: 'team', header: 'Team label', render: (member) => member.team_label ?? '—' },
+              ...(canManage
+                ? [
+                    {
+                      key: 'actions',
+                      header: 'Actions',
+                      align: 'right' as const,
+                      render: (member: (typeof data.results)[number]) => (
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => removing.ask(member)}
+                          aria-label={`Remove ${personName(member)}`}
+                        >
+                          Remove
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            rows={data.results}
+            rowKey={(member) => member.guid}
+            paging={{ count: data.count, page, pageSize: MEMBERS_PAGE_SIZE, onPageChange: setPage }}
+            updating={members.isFetching}
+          />
         )}
       </QueryStates>
       <ConfirmDialog

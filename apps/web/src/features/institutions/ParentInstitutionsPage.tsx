@@ -1,19 +1,18 @@
 import type { ParentInstitution } from '@bp/contracts';
 import { institutionsRoutes } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Link, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Chip, Link, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { isInternalStaff } from '../../session/user-kind.ts';
 import {
   ConfirmDialog,
+  DataTable,
   EmptyState,
-  PagedTableFooter,
   PageTitle,
   QueryStates,
   SearchField,
-  TableFrame,
   useConfirmTarget,
   useToast,
 } from '../../ui/index.ts';
@@ -107,68 +106,70 @@ export function ParentInstitutionsPage() {
         }
       >
         {(data) => (
-          <TableFrame
+          <DataTable
             label="Institutions"
-            updating={institutions.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={INSTITUTIONS_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Website</TableCell>
-                <TableCell>Routing number</TableCell>
-                {canEdit ? <TableCell align="right">Actions</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((institution) => (
-                <TableRow key={institution.guid} hover>
-                  <TableCell>
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                render: (institution) => (
+                  <>
                     {institution.name}
                     {institution.is_active ? null : <Chip label="Inactive" size="small" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>
-                    {institution.website ? (
-                      <Link href={institution.website} target="_blank" rel="noopener noreferrer">
-                        {institution.website.replace(/^https?:\/\//, '')}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell>{institution.routing_number ?? '—'}</TableCell>
-                  {canEdit ? (
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        <Button
-                          size="small"
-                          onClick={() => openDialog(institution)}
-                          aria-label={`Edit ${institution.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => deleting.ask(institution)}
-                          aria-label={`Delete ${institution.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </TableFrame>
+                  </>
+                ),
+              },
+              {
+                key: 'website',
+                header: 'Website',
+                render: (institution) =>
+                  institution.website ? (
+                    <Link href={institution.website} target="_blank" rel="noopener noreferrer">
+                      {institution.website.replace(/^https?:\/\//, '')}
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                key: 'routing',
+                header: 'Routing number',
+                render: (institution) => institution.routing_number ?? '—',
+              },
+              ...(canEdit
+                ? [
+                    {
+                      key: 'actions',
+                      header: 'Actions',
+                      align: 'right' as const,
+                      render: (institution: ParentInstitution) => (
+                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                          <Button
+                            size="small"
+                            onClick={() => openDialog(institution)}
+                            aria-label={`Edit ${institution.name}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => deleting.ask(institution)}
+                            aria-label={`Delete ${institution.name}`}
+                          >
+                            Delete
+                          </Button>
+                        </Stack>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            rows={data.results}
+            rowKey={(institution) => institution.guid}
+            paging={{ count: data.count, page, pageSize: INSTITUTIONS_PAGE_SIZE, onPageChange: setPage }}
+            updating={institutions.isFetching}
+          />
         )}
       </QueryStates>
       <InstitutionDialog

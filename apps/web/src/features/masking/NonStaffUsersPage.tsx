@@ -1,17 +1,9 @@
 import type { MaskUser } from '@bp/contracts';
-import { Box, Button, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import {
-  EmptyState,
-  PagedTableFooter,
-  PageTitle,
-  QueryStates,
-  SearchField,
-  TableFrame,
-  visuallyHidden,
-} from '../../ui/index.ts';
+import { DataTable, EmptyState, PageTitle, QueryStates, SearchField } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
@@ -63,53 +55,31 @@ function NonStaffUsers() {
         empty={<EmptyState title="No users match your search." />}
       >
         {(data) => (
-          <TableFrame
+          <DataTable
             label="Users"
+            columns={[
+              { key: 'name', header: 'Name', render: (user) => fullName(user) },
+              { key: 'email', header: 'E-mail', render: (user) => user.email },
+              { key: 'type', header: 'Type', render: (user) => userTypeLabel(user.type) },
+            ]}
+            rows={data.results}
+            rowKey={(user) => user.guid}
+            paging={{ count: data.count, page, pageSize: MASK_USERS_PAGE_SIZE, onPageChange: setPage }}
             updating={users.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={MASK_USERS_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((user) => (
-                <TableRow key={user.guid} hover>
-                  <TableCell>{fullName(user)}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{userTypeLabel(user.type)}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => {
-                        setTarget(user);
-                        setConfirmOpen(true);
-                      }}
-                      aria-label={`Mask as ${fullName(user)}`}
-                    >
-                      Mask
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </TableFrame>
+            actions={(user) => (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  setTarget(user);
+                  setConfirmOpen(true);
+                }}
+                aria-label={`Mask as ${fullName(user)}`}
+              >
+                Mask
+              </Button>
+            )}
+          />
         )}
       </QueryStates>
       <MaskConfirmDialog open={confirmOpen} user={target} onClose={() => setConfirmOpen(false)} />

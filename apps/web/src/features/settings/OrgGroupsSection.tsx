@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyState, PagedTableFooter, QueryStates, TableFrame } from '../../ui/index.ts';
+import { DataTable, EmptyState, QueryStates } from '../../ui/index.ts';
 import { addGroupPath, editGroupPath } from '../groups/group-paths.ts';
 import { GROUPS_PAGE_SIZE, useGroups } from '../groups/groups-api.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
@@ -42,44 +42,42 @@ export function OrgGroupsSection({ orgGuid, canManage }: { orgGuid: string; canM
         }
       >
         {(data) => (
-          <TableFrame
+          <DataTable
             label="Groups"
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                render: (group) => (
+                  <Link
+                    component={RouterLink}
+                    to={editGroupPath(orgGuid, group.guid)}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {group.name}
+                  </Link>
+                ),
+              },
+              {
+                key: 'description',
+                header: 'Description',
+                cellSx: { color: 'text.secondary' },
+                render: (group) => group.description || '—',
+              },
+              { key: 'members', header: 'Members', align: 'right', render: (group) => group.user_count },
+              {
+                key: 'permissions',
+                header: 'Permissions',
+                align: 'right',
+                render: (group) => group.permissions.length,
+              },
+            ]}
+            rows={data.results}
+            rowKey={(group) => group.guid}
+            paging={{ count: data.count, page, pageSize: GROUPS_PAGE_SIZE, onPageChange: setPage }}
+            onRowClick={(group) => navigate(editGroupPath(orgGuid, group.guid))}
             updating={groups.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={GROUPS_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Members</TableCell>
-                <TableCell align="right">Permissions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((group) => {
-                const to = editGroupPath(orgGuid, group.guid);
-                return (
-                  <TableRow key={group.guid} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(to)}>
-                    <TableCell>
-                      <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
-                        {group.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary' }}>{group.description || '—'}</TableCell>
-                    <TableCell align="right">{group.user_count}</TableCell>
-                    <TableCell align="right">{group.permissions.length}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </TableFrame>
+          />
         )}
       </QueryStates>
     </Box>

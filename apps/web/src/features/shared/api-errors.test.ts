@@ -34,6 +34,29 @@ describe('applyApiErrors', () => {
     expect(rest).toBe('Link expired.');
   });
 
+  it('focuses the first field with a message only, and maps keys through a function', () => {
+    const setError = vi.fn();
+    const body = { 'lines.0.memo': ['Too long.'], amount: ['Required.'], other: ['Nope.'] };
+    const rest = applyApiErrors(new ApiError(400, body, ''), setError, (key) =>
+      key === 'amount' || key.startsWith('lines.') ? key : null,
+    );
+    expect(setError.mock.calls).toEqual([
+      ['lines.0.memo', { type: 'server', message: 'Too long.' }, { shouldFocus: true }],
+      ['amount', { type: 'server', message: 'Required.' }, { shouldFocus: false }],
+    ]);
+    expect(rest).toBe('Nope.');
+  });
+
+  it('can leave the focus where it is', () => {
+    const setError = vi.fn();
+    applyApiErrors(new ApiError(400, { email: ['Bad.'] }, ''), setError, ['email'], { focus: false });
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'Bad.' },
+      { shouldFocus: false },
+    );
+  });
+
   it('returns null when every message found its field', () => {
     expect(applyApiErrors(new ApiError(400, { email: ['Bad.'] }, ''), vi.fn(), ['email'])).toBeNull();
   });

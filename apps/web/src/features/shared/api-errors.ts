@@ -51,25 +51,43 @@ export function fieldErrorMessage(error: unknown, field: string): string | null 
 }
 
 /**
+ * Which form field shows a `400` body's key: a list of the form's field names (they are the API's, so
+ * no mapping is needed), or a function for forms whose names differ or repeat (`lines.0.amount`);
+ * null leaves the message above the form.
+ */
+export type ApiErrorFields<T extends FieldValues> = readonly Path<T>[] | ((key: string) => Path<T> | null);
+
+export interface ApplyApiErrorsOptions {
+  /** Move the focus to the first field with a message (default), so keyboard users land on it. */
+  focus?: boolean;
+}
+
+/**
  * Puts the messages of a `400 {field: [...]}` body under the matching form fields and returns
  * the message to show above the form for everything else (null when every message found a field).
- * Form field names are the API's field names, so no mapping table is needed.
+ * The one mapping of API errors to form fields of the web app.
  */
 export function applyApiErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: ApiErrorFields<T>,
+  { focus = true }: ApplyApiErrorsOptions = {},
 ): string | null {
   if (!isApiError(error, 400) || error.body === null || typeof error.body !== 'object') {
     return apiErrorMessage(error);
   }
+  const fieldOf =
+    typeof fields === 'function' ? fields : (key: string) => fields.find((name) => name === key) ?? null;
   const rest: string[] = [];
+  let focused = !focus;
   for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
     const message = firstText(value);
     if (!message) continue;
-    const field = fields.find((name) => name === key);
-    if (field) setError(field, { type: 'server', message }, { shouldFocus: rest.length === 0 });
-    else rest.push(message);
+    const field = fieldOf(key);
+    if (field) {
+      setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else rest.push(message);
   }
   return rest[0] ?? null;
 }

@@ -23,3 +23,13 @@ export function initials(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.charAt(0) ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
+
+/** A person as a name: 'Ada Lovelace', or the fallback when unknown (system actions). */
+export function personName(
+  person: { first_name: string; last_name: string } | null | undefined,
+  fallback = 'System',
+): string {
+  if (!person) return fallback;
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return name || fallback;
+}

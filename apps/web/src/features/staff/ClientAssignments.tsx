@@ -1,26 +1,14 @@
 import type { ClientAssignment, StaffUser } from '@bp/contracts';
 import { staffRoutes } from '@bp/contracts';
-import {
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import {
   ConfirmDialog,
+  DataTable,
   EmptyState,
-  PagedTableFooter,
   QueryStates,
-  TableFrame,
   useConfirmTarget,
   useToast,
 } from '../../ui/index.ts';
@@ -131,72 +119,71 @@ export function ClientAssignments({
         empty={<EmptyState title="No clients assigned yet." />}
       >
         {(data) => (
-          <TableFrame
+          <DataTable
             label="Assigned clients"
-            updating={assignments.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={ASSIGNMENTS_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Client</TableCell>
-                <TableCell>Kind</TableCell>
-                {canManage ? <TableCell align="right">Actions</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((assignment) => (
-                <TableRow key={assignment.client.guid}>
-                  <TableCell>
+            columns={[
+              {
+                key: 'client',
+                header: 'Client',
+                render: (assignment) => (
+                  <>
                     {assignment.client.name}
                     {assignment.client.archived ? (
                       <Chip label="Archived" size="small" sx={{ ml: 1 }} />
                     ) : null}
-                  </TableCell>
-                  <TableCell>
-                    {canManage ? (
-                      <TextField
-                        select
-                        size="small"
-                        value={assignment.kind}
-                        onChange={(event) =>
-                          assign.mutate({ client: assignment.client, kind: event.target.value as Kind })
-                        }
-                        slotProps={{ htmlInput: { 'aria-label': `Kind for ${assignment.client.name}` } }}
-                        disabled={assign.isPending}
-                      >
-                        {KINDS.map((k) => (
-                          <MenuItem key={k} value={k}>
-                            {KIND_LABELS[k]}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    ) : (
-                      KIND_LABELS[assignment.kind]
-                    )}
-                  </TableCell>
-                  {canManage ? (
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => removing.ask(assignment)}
-                        aria-label={`Remove ${assignment.client.name}`}
-                      >
-                        Remove
-                      </Button>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </TableFrame>
+                  </>
+                ),
+              },
+              {
+                key: 'kind',
+                header: 'Kind',
+                render: (assignment) =>
+                  canManage ? (
+                    <TextField
+                      select
+                      size="small"
+                      value={assignment.kind}
+                      onChange={(event) =>
+                        assign.mutate({ client: assignment.client, kind: event.target.value as Kind })
+                      }
+                      slotProps={{ htmlInput: { 'aria-label': `Kind for ${assignment.client.name}` } }}
+                      disabled={assign.isPending}
+                    >
+                      {KINDS.map((k) => (
+                        <MenuItem key={k} value={k}>
+                          {KIND_LABELS[k]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  ) : (
+                    KIND_LABELS[assignment.kind]
+                  ),
+              },
+              ...(canManage
+                ? [
+                    {
+                      key: 'actions',
+                      header: 'Actions',
+                      align: 'right' as const,
+                      render: (assignment: ClientAssignment) => (
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => removing.ask(assignment)}
+                          aria-label={`Remove ${assignment.client.name}`}
+                        >
+                          Remove
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+            rows={data.results}
+            rowKey={(assignment) => assignment.client.guid}
+            paging={{ count: data.count, page, pageSize: ASSIGNMENTS_PAGE_SIZE, onPageChange: setPage }}
+            updating={assignments.isFetching}
+          />
         )}
       </QueryStates>
       <ConfirmDialog

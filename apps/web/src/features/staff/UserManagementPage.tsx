@@ -1,27 +1,15 @@
 import type { StaffUser } from '@bp/contracts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Box,
-  Button,
-  Chip,
-  Link,
-  MenuItem,
-  Stack,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Chip, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
+  type DataColumn,
+  DataTable,
   EmptyState,
-  PagedTableFooter,
   PageTitle,
   QueryStates,
   SearchField,
-  TableFrame,
 } from '../../ui/index.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { WithOrganization } from '../settings/WithOrganization.tsx';
@@ -133,34 +121,15 @@ function UserManagement({ orgGuid }: { orgGuid: string }) {
         }
       >
         {(data) => (
-          <TableFrame
+          <DataTable
             label="Staff"
+            columns={STAFF_COLUMNS}
+            rows={data.results}
+            rowKey={(user) => user.guid}
+            paging={{ count: data.count, page, pageSize: STAFF_PAGE_SIZE, onPageChange: setPage }}
+            onRowClick={(user) => navigate(staffUserPagePath(user.guid))}
             updating={staff.isFetching}
-            footer={
-              <PagedTableFooter
-                count={data.count}
-                page={page}
-                pageSize={STAFF_PAGE_SIZE}
-                onPageChange={setPage}
-              />
-            }
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Team label</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Active</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((user) => (
-                <StaffRow key={user.guid} user={user} onOpen={() => navigate(staffUserPagePath(user.guid))} />
-              ))}
-            </TableBody>
-          </TableFrame>
+          />
         )}
       </QueryStates>
       <InviteStaffDialog
@@ -173,30 +142,35 @@ function UserManagement({ orgGuid }: { orgGuid: string }) {
   );
 }
 
-function StaffRow({ user, onOpen }: { user: StaffUser; onOpen: () => void }) {
-  return (
-    <TableRow hover sx={{ cursor: 'pointer' }} onClick={onOpen}>
-      <TableCell>
-        <Link
-          component={RouterLink}
-          to={staffUserPagePath(user.guid)}
-          onClick={(event) => event.stopPropagation()}
-        >
-          {personName(user)}
-        </Link>
-      </TableCell>
-      <TableCell>{user.email}</TableCell>
-      <TableCell>{roleLabel(user.role)}</TableCell>
-      <TableCell>{user.team_label ?? '—'}</TableCell>
-      <TableCell>{user.status_label}</TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          label={user.is_active ? 'Active' : 'Disabled'}
-          color={user.is_active ? 'success' : 'default'}
-          variant={user.is_active ? 'outlined' : 'filled'}
-        />
-      </TableCell>
-    </TableRow>
-  );
-}
+/** A click on a row opens the member; the name is the link that does the same from the keyboard. */
+const STAFF_COLUMNS: DataColumn<StaffUser>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (user) => (
+      <Link
+        component={RouterLink}
+        to={staffUserPagePath(user.guid)}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {personName(user)}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'E-mail', render: (user) => user.email },
+  { key: 'role', header: 'Role', render: (user) => roleLabel(user.role) },
+  { key: 'team', header: 'Team label', render: (user) => user.team_label ?? '—' },
+  { key: 'status', header: 'Status', render: (user) => user.status_label },
+  {
+    key: 'active',
+    header: 'Active',
+    render: (user) => (
+      <Chip
+        size="small"
+        label={user.is_active ? 'Active' : 'Disabled'}
+        color={user.is_active ? 'success' : 'default'}
+        variant={user.is_active ? 'outlined' : 'filled'}
+      />
+    ),
+  },
+];

@@ -1,11 +1,14 @@
 import type { DeliveryConfig } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/db.ts';
+import type { JobQueue } from '../../../platform/jobs/index.ts';
 import { createExpoPushSender } from './push.ts';
-import { createDeliveryRunner, type DeliveryLog, type DeliveryRunner } from './runner.ts';
+import { deliveryQueue } from './queue.ts';
+import { createDeliveryRunner, type DeliveryLog } from './runner.ts';
 import type { Senders } from './senders.ts';
 import { createTwilioSmsSender } from './sms.ts';
 import { createSmtpSender } from './smtp.ts';
 
+export { DELIVERY_QUEUE, deliveryQueue } from './queue.ts';
 export { createDeliveryRunner, type DeliveryRunner, type RunSummary } from './runner.ts';
 export type { EmailSender, PushSender, Senders, SmsSender } from './senders.ts';
 
@@ -18,20 +21,20 @@ export function sendersFromConfig(config: DeliveryConfig): Senders {
   };
 }
 
-/** The runner the server starts (server.ts); tests build theirs with createDeliveryRunner. */
-export function deliveryRunnerFor(options: {
+/** The delivery queue the server registers on the job runner (server.ts); tests drive createDeliveryRunner. */
+export function deliveryQueueFor(options: {
   db: Db;
   config: DeliveryConfig;
   now: () => Date;
   log: DeliveryLog;
-}): DeliveryRunner {
-  return createDeliveryRunner({
+}): JobQueue<Record<string, never>> {
+  const delivery = createDeliveryRunner({
     db: options.db,
     now: options.now,
     senders: sendersFromConfig(options.config),
     log: options.log,
-    pollMs: options.config.pollMs,
   });
+  return deliveryQueue(delivery, options.config.pollMs / 1000);
 }
 
 /** One line for the start-up banner: which channels deliver and which wait in the outbox. */

@@ -4,11 +4,13 @@ import { outbox, pushDevices } from '../tables.ts';
 import { DeliveryError, reasonOf, type Senders } from './senders.ts';
 
 /*
- * The delivery job runner (decision 011): a small poller on the outbox table that works the same on
- * PGlite and on PostgreSQL with several instances. Each pass claims a batch of due messages with a lease
+ * One delivery pass over the outbox (decision 011; run by the job runner since decision 017). It works the
+ * same on PGlite and on PostgreSQL with several instances: it claims a batch of due messages with a lease
  * (FOR UPDATE SKIP LOCKED, so two workers never take the same row), sends them outside any transaction,
- * then records the outcome while still holding the lease. A crash between sending and recording means
- * the lease runs out and the message is sent again: delivery is at least once, never lost.
+ * then records the outcome while still holding the lease. A crash between sending and recording means the
+ * lease runs out and the message is sent again: delivery is at least once, never lost. Each message keeps
+ * its own tries and back-off in its outbox row (what the demo outbox shows), so the job runner's retry
+ * policy covers only a pass that failed as a whole (delivery/queue.ts).
  */
 
 export type Channel = 'email' | 'sms' | 'push';
@@ -59,17 +61,13 @@ export interface DeliveryRunnerOptions {
   batchSize?: number;
   leaseMs?: number;
   maxAttempts?: number;
-  /** Pause between passes when nothing was due (start() only). */
-  pollMs?: number;
 }
 
 export interface DeliveryRunner {
   /** One pass: claims up to a batch of due messages and sends them. */
   runOnce(): Promise<RunSummary>;
-  /** Passes every pollMs (at once again while batches come back full) until stop(). */
-  start(): void;
-  /** Stops polling and waits for the pass in progress. */
-  stop(): Promise<void>;
+  /** How many messages a pass claims at most: a pass that claimed this many may have left more due. */
+  batchSize: number;
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -82,7 +80,6 @@ export function createDeliveryRunner(options: DeliveryRunnerOptions): DeliveryRu
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-  const pollMs = options.pollMs ?? 5000;
   const configured = CHANNELS.filter((c) => senders[c]);
   const missing = CHANNELS.filter((c) => !senders[c]);
 
@@ -206,38 +203,5 @@ export function createDeliveryRunner(options: DeliveryRunnerOptions): DeliveryRu
     };
   }
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  function schedule(delay: number) {
-    timer = setTimeout(() => {
-      timer = null;
-      running = runOnce()
-        .then((summary) => summary.claimed >= batchSize)
-        .catch((error: unknown) => {
-          log.error({ reason: reasonOf(error) }, 'outbox delivery pass failed');
-          return false;
-        })
-        .then((full) => {
-          running = null;
-          if (!stopped) schedule(full ? 0 : pollMs);
-        });
-    }, delay);
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { runOnce, batchSize };
 }

@@ -210,7 +210,21 @@ describe('BillForm (new bill)', () => {
     ).toBeInTheDocument();
     expect(within(line(1)).getByText('The account cannot be assigned to bills.')).toBeInTheDocument();
     expect(input('Invoice number')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Invoice number')).toHaveFocus();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message about the lines as a whole under the lines, not over the form", async () => {
+    const { api } = renderForm();
+    api.fail('POST', pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID }), 400, {
+      lines: ['A bill has at most 50 lines.'],
+    });
+    const user = setupUser();
+    await fillHeader(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    const lines = await screen.findByRole('region', { name: 'Lines' });
+    expect(within(lines).getByRole('alert')).toHaveTextContent('A bill has at most 50 lines.');
+    expect(screen.getAllByText('A bill has at most 50 lines.')).toHaveLength(1);
   });
 });
 

@@ -1,26 +1,19 @@
 import type { Bill } from '@bp/contracts';
 import { billsRoutes } from '@bp/contracts';
-import {
-  INVOICE_SOURCE_LABELS,
-  INVOICE_SOURCE_VALUES,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_VALUES,
-} from '@bp/domain';
-import { Alert, Box, Button, FormControlLabel, Grid, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  type FieldErrors,
-  type FieldPath,
-  type Resolver,
-  useController,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
-import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
+import { apiErrorMessage, applyApiErrors, isApiError } from '../../shared/api-errors.ts';
+import { FormAlerts } from '../../shared/form/FormAlerts.tsx';
+import { InvoiceFields } from '../../shared/form/InvoiceFields.tsx';
+import { MoneyField } from '../../shared/form/MoneyField.tsx';
+import { SwitchField } from '../../shared/form/SwitchField.tsx';
+import { useBookChoiceLists } from '../../shared/form/useBookChoiceLists.ts';
 import { billQueryKey, useInvalidateBills } from '../shared/bill-api.ts';
+import { BillPartyFields } from './BillPartyFields.tsx';
 import {
   type BillFormValues,
   billToForm,
@@ -32,18 +25,7 @@ import {
   patchBillPayload,
   validateBillForm,
 } from './bill-form-values.ts';
-import { FormInput } from './FormInput.tsx';
-import { FormSelect } from './FormSelect.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
-import {
-  type Choice,
-  useAccountChoices,
-  useDivisionChoices,
-  useEntityChoices,
-  useVendorChoices,
-  withCurrent,
-} from './useBillChoices.ts';
-import { VendorPicker } from './VendorPicker.tsx';
 
 export const CONFLICT_MESSAGE = 'The bill was changed by someone else. Reload it.';
 
@@ -54,15 +36,6 @@ export interface BillFormProps {
   onSaved: (bill: Bill) => void;
   onCancel: () => void;
 }
-
-const PAYMENT_METHOD_CHOICES: Choice[] = PAYMENT_METHOD_VALUES.map((value) => ({
-  value,
-  label: PAYMENT_METHOD_LABELS[value],
-}));
-const INVOICE_SOURCE_CHOICES: Choice[] = INVOICE_SOURCE_VALUES.map((value) => ({
-  value,
-  label: INVOICE_SOURCE_LABELS[value],
-}));
 
 const TOP_FIELDS = [
   'entity',
@@ -76,6 +49,17 @@ const TOP_FIELDS = [
   'under_power_of_attorney',
 ] as const;
 const LINE_FIELD = /^lines\.(\d+)\.(account|division|memo|amount)$/;
+
+/**
+ * The form field of a 400 message's key: the bill's own fields, a line's (`lines.0.amount`), and
+ * `lines` itself (their sum), which the lines editor shows under the lines.
+ */
+function fieldOfApiKey(key: string): FieldPath<BillFormValues> | null {
+  if ((TOP_FIELDS as readonly string[]).includes(key) || LINE_FIELD.test(key) || key === 'lines') {
+    return key as FieldPath<BillFormValues>;
+  }
+  return null;
+}
 
 /** validateBillForm's problems as react-hook-form errors (the lines' sum is shown by the editor). */
 const resolver: Resolver<BillFormValues> = async (values) => {
@@ -115,7 +99,6 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   // The bill as the server last answered: the baseline of "changed" and of `version`.
   const [baseline, setBaseline] = useState<Bill | undefined>(bill);
   const [formError, setFormError] = useState<string | null>(null);
-  const [linesError, setLinesError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const editing = baseline !== undefined;
 
@@ -134,57 +117,17 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   }, [bill, baseline, form]);
 
   const [entityGuid, amount, lines] = useWatch({ control, name: ['entity', 'amount', 'lines'] });
-  const entities = useEntityChoices(clientGuid);
-  const vendors = useVendorChoices(clientGuid, entityGuid);
-  const accounts = useAccountChoices(clientGuid, entityGuid);
-  const divisions = useDivisionChoices(clientGuid, entityGuid);
-
-  const entityChoices = useMemo(
-    () =>
-      withCurrent(
-        (entities.data?.results ?? [])
-          .filter((e) => !e.archived)
-          .map((e) => ({ value: e.guid, label: e.nickname })),
-        baseline ? { value: baseline.entity.guid, label: baseline.entity.nickname } : null,
-      ),
-    [entities.data, baseline],
-  );
   const sameEntity = baseline !== undefined && baseline.entity.guid === entityGuid;
-  const vendorChoices = useMemo(
-    () =>
-      withCurrent(
-        (vendors.data?.results ?? [])
-          .filter((v) => v.is_active)
-          .map((v) => ({ value: v.guid, label: v.name })),
-        sameEntity && baseline ? { value: baseline.vendor.guid, label: baseline.vendor.name } : null,
-      ),
-    [vendors.data, sameEntity, baseline],
-  );
-  const accountChoices = useMemo(() => {
-    let choices: Choice[] = (accounts.data?.results ?? []).map((a) => ({
-      value: a.guid,
-      label: a.display_2_levels,
-    }));
-    if (sameEntity && baseline) {
-      for (const line of baseline.lines) {
-        choices = withCurrent(choices, { value: line.account.guid, label: line.account.display_2_levels });
-      }
-    }
-    return choices;
-  }, [accounts.data, sameEntity, baseline]);
-  const divisionChoices = useMemo(() => {
-    let choices: Choice[] = (divisions.data?.results ?? [])
-      .filter((d) => d.is_active)
-      .map((d) => ({ value: d.guid, label: d.name }));
-    if (sameEntity && baseline) {
-      for (const line of baseline.lines) {
-        if (line.division) {
-          choices = withCurrent(choices, { value: line.division.guid, label: line.division.name });
+  const books = useBookChoiceLists(clientGuid, entityGuid, {
+    entity: baseline?.entity,
+    ...(sameEntity && baseline
+      ? {
+          vendor: baseline.vendor,
+          accounts: baseline.lines.map((line) => line.account),
+          divisions: baseline.lines.flatMap((line) => (line.division ? [line.division] : [])),
         }
-      }
-    }
-    return choices;
-  }, [divisions.data, sameEntity, baseline]);
+      : {}),
+  });
 
   const balance = linesBalance(amount, lines);
   const linesMismatch = balance.amount !== null && !balance.balanced;
@@ -206,7 +149,6 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
     },
     onMutate: () => {
       setFormError(null);
-      setLinesError(null);
       setConflict(false);
     },
     onSuccess: async (saved, { draft }) => {
@@ -231,7 +173,7 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
         return;
       }
       if (isApiError(error, 400)) {
-        const rest = showFieldErrors(error.body);
+        const rest = applyApiErrors(error, form.setError, fieldOfApiKey);
         if (rest) setFormError(rest);
         toast.error('The bill was not saved. Check the highlighted fields.');
         return;
@@ -241,31 +183,6 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
       toast.error(`The bill was not saved. ${message}`);
     },
   });
-
-  /** Puts a 400's messages under their fields; returns the text for everything else. */
-  function showFieldErrors(body: unknown): string | null {
-    if (body === null || typeof body !== 'object') return apiErrorMessage(body);
-    const rest: string[] = [];
-    let focused = false;
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-      if (typeof message !== 'string' || message === '') continue;
-      const isTop = (TOP_FIELDS as readonly string[]).includes(key);
-      if (isTop || LINE_FIELD.test(key)) {
-        form.setError(
-          key as FieldPath<BillFormValues>,
-          { type: 'server', message },
-          { shouldFocus: !focused },
-        );
-        focused = true;
-      } else if (key === 'lines') {
-        setLinesError(message);
-      } else {
-        rest.push(message);
-      }
-    }
-    return rest[0] ?? null;
-  }
 
   const reload = useMutation({
     mutationFn: () =>
@@ -306,8 +223,6 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   }
 
   const busy = save.isPending || reload.isPending;
-  const amountField = useController({ control, name: 'amount' });
-  const poa = useController({ control, name: 'under_power_of_attorney' });
   const noEntity = entityGuid === '';
 
   return (
@@ -320,168 +235,64 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
         if (!linesMismatch) void submitWith(false)(event);
       }}
     >
-      {conflict ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => reload.mutate()} loading={reload.isPending}>
-              Reload
-            </Button>
-          }
-        >
-          {CONFLICT_MESSAGE}
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
-      {entities.isError ? (
+      <FormAlerts
+        conflict={
+          conflict
+            ? { message: CONFLICT_MESSAGE, onReload: () => reload.mutate(), reloading: reload.isPending }
+            : null
+        }
+        formError={formError}
+      />
+      {books.entities.isError ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
-          action={<Button onClick={() => void entities.refetch()}>Retry</Button>}
+          action={<Button onClick={() => void books.entities.refetch()}>Retry</Button>}
         >
-          The client's entities could not be loaded. {apiErrorMessage(entities.error)}
+          The client's entities could not be loaded. {apiErrorMessage(books.entities.error)}
         </Alert>
       ) : null}
-
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
-            control={control}
-            name="entity"
-            label="Entity"
-            choices={entityChoices}
-            disabled={busy}
-            required
-            helperText={
-              entities.isPending
-                ? 'Loading entities…'
-                : entityChoices.length === 0
-                  ? 'This client has no active entities.'
-                  : undefined
-            }
-            onChanged={onEntityChanged}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <VendorPicker
-            control={control}
-            name="vendor"
-            clientGuid={clientGuid}
-            entityGuid={entityGuid}
-            choices={vendorChoices}
-            disabled={busy || noEntity}
-            required
-            helperText={
-              noEntity
-                ? 'Choose an entity first.'
-                : vendors.isError
-                  ? `The vendors could not be loaded. ${apiErrorMessage(vendors.error)}`
-                  : vendors.isPending
-                    ? 'Loading vendors…'
-                    : vendorChoices.length === 0
-                      ? 'This entity has no active vendors.'
-                      : undefined
-            }
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            id="bill-amount"
-            name={amountField.field.name}
-            label="Amount ($)"
-            required
-            value={amountField.field.value}
-            onChange={(event) => onAmountChange(event.target.value)}
-            onBlur={() => {
-              const formatted = formatDollarsInput(amountField.field.value);
-              if (formatted !== amountField.field.value) onAmountChange(formatted);
-              amountField.field.onBlur();
-            }}
-            inputRef={amountField.field.ref}
-            disabled={busy}
-            error={amountField.fieldState.error !== undefined}
-            helperText={amountField.fieldState.error?.message ?? 'In dollars, e.g. 1,234.56'}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormInput
-            idPrefix="bill"
-            control={control}
-            name="due_date"
-            label="Due date"
-            type="date"
-            disabled={busy}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormInput
-            idPrefix="bill"
-            control={control}
-            name="invoice_number"
-            label="Invoice number"
-            disabled={busy}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormInput
-            idPrefix="bill"
-            control={control}
-            name="invoice_date"
-            label="Invoice date"
-            type="date"
-            disabled={busy}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelect
-            control={control}
-            name="payment_method"
-            label="Payment method"
-            choices={PAYMENT_METHOD_CHOICES}
-            disabled={busy}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelect
-            control={control}
-            name="invoice_source"
-            label="Invoice source"
-            choices={INVOICE_SOURCE_CHOICES}
-            disabled={busy}
-            required
-          />
-        </Grid>
+        <BillPartyFields
+          control={control}
+          clientGuid={clientGuid}
+          entityGuid={entityGuid}
+          books={books}
+          disabled={busy}
+          onEntityChanged={onEntityChanged}
+        />
+        <InvoiceFields
+          control={control}
+          idPrefix="bill"
+          disabled={busy}
+          amount={
+            <MoneyField
+              control={control}
+              name="amount"
+              id="bill-amount"
+              label="Amount ($)"
+              required
+              disabled={busy}
+              formatOnBlur={formatDollarsInput}
+              onValueChange={onAmountChange}
+            />
+          }
+        />
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-          <FormControlLabel
-            control={
-              <Switch
-                name={poa.field.name}
-                checked={poa.field.value}
-                onChange={(event) => poa.field.onChange(event.target.checked)}
-                onBlur={poa.field.onBlur}
-                slotProps={{ input: { ref: poa.field.ref } }}
-                disabled={busy}
-              />
-            }
+          <SwitchField
+            control={control}
+            name="under_power_of_attorney"
             label="Paid under power of attorney"
+            disabled={busy}
           />
         </Grid>
       </Grid>
 
       <LinesEditor
         control={control}
-        accounts={accountChoices}
-        divisions={divisionChoices}
+        accounts={books.accountChoices}
+        divisions={books.divisionChoices}
         noEntity={noEntity}
-        serverError={linesError}
         disabled={busy}
       />
 

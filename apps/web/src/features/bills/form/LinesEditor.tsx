@@ -3,7 +3,9 @@ import { formatMoney } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, Grid, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
+import { type Control, useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import type { Choice } from '../../shared/form/choices.ts';
+import { FormSelect } from '../../shared/form/FormSelect.tsx';
 import {
   type BillFormValues,
   emptyLine,
@@ -11,8 +13,6 @@ import {
   LINES_MISMATCH,
   linesBalance,
 } from './bill-form-values.ts';
-import { FormSelect } from './FormSelect.tsx';
-import type { Choice } from './useBillChoices.ts';
 
 export interface LinesEditorProps {
   control: Control<BillFormValues>;
@@ -20,8 +20,6 @@ export interface LinesEditorProps {
   divisions: readonly Choice[];
   /** No entity chosen yet: accounts cannot be offered. */
   noEntity: boolean;
-  /** The server's message about the lines as a whole (e.g. their sum). */
-  serverError?: string | null;
   disabled?: boolean;
 }
 
@@ -65,15 +63,11 @@ function LineTextField({
 }
 
 /** The bill's lines: account, division, memo and amount each, with the running total against the amount. */
-export function LinesEditor({
-  control,
-  accounts,
-  divisions,
-  noEntity,
-  serverError,
-  disabled,
-}: LinesEditorProps) {
+export function LinesEditor({ control, accounts, divisions, noEntity, disabled }: LinesEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  // The server's message about the lines as a whole (e.g. their sum), set by applyApiErrors.
+  const { errors } = useFormState({ control, name: 'lines' });
+  const serverError = errors.lines?.type === 'server' ? errors.lines.message : undefined;
   const [amount, lines] = useWatch({ control, name: ['amount', 'lines'] });
   const balance = linesBalance(amount, lines);
   const mismatch = balance.amount !== null && !balance.balanced;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { bookApiPath } from '../../client-records/api-paths.ts';
+import { useVendorChoices } from '../../shared/form/useBookChoices.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import {
   CLIENT_GUID,
@@ -12,7 +13,6 @@ import {
   VENDOR_B,
   vendorRow,
 } from '../shared/fixtures.test-support.ts';
-import { useVendorChoices } from './useBillChoices.ts';
 import { VendorPicker } from './VendorPicker.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -20,7 +20,7 @@ import { bookApiPath } from '../../client-records/api-paths.ts';
 import { listKey } from '../../client-records/usePagedList.ts';
 import { usePermissionCatalogue } from '../../groups/usePermissionCatalogue.ts';
 import { apiErrorMessage, fieldErrorMessage } from '../../shared/api-errors.ts';
-import { type Choice, withCurrent } from './useBillChoices.ts';
+import { type Choice, withCurrent } from '../../shared/form/choices.ts';
 
 /** The last option of the list: opens the dialog that creates a vendor named as typed. */
 interface AddOption {

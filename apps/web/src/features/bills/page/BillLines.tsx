@@ -1,8 +1,14 @@
 import type { BillLine } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
-import { EmptyState } from '../../../ui/index.ts';
+import { type DataColumn, DataTable, EmptyState } from '../../../ui/index.ts';
 import { Section } from './Section.tsx';
+
+const LINE_COLUMNS: DataColumn<BillLine>[] = [
+  { key: 'account', header: 'Account', render: (line) => line.account.display_2_levels },
+  { key: 'division', header: 'Division', render: (line) => line.division?.name ?? '—' },
+  { key: 'memo', header: 'Memo', render: (line) => line.memo || '—' },
+  { key: 'amount', header: 'Amount', align: 'right', render: (line) => formatMoney(line.amount) },
+];
 
 /** The bill's lines (account, division, memo, amount) and their total. */
 export function BillLines({ lines }: { lines: BillLine[] }) {
@@ -12,38 +18,16 @@ export function BillLines({ lines }: { lines: BillLine[] }) {
       {lines.length === 0 ? (
         <EmptyState title="No lines on this bill." />
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Bill lines">
-            <TableHead>
-              <TableRow>
-                <TableCell>Account</TableCell>
-                <TableCell>Division</TableCell>
-                <TableCell>Memo</TableCell>
-                <TableCell align="right">Amount</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((line) => (
-                <TableRow key={line.guid}>
-                  <TableCell>{line.account.display_2_levels}</TableCell>
-                  <TableCell>{line.division?.name ?? '—'}</TableCell>
-                  <TableCell>{line.memo || '—'}</TableCell>
-                  <TableCell align="right">{formatMoney(line.amount)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
-                  Total
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {formatMoney(total)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Bill lines"
+          columns={LINE_COLUMNS}
+          rows={lines}
+          rowKey={(line) => line.guid}
+          footerRow={(column) =>
+            column.key === 'account' ? 'Total' : column.key === 'amount' ? formatMoney(total) : null
+          }
+          outlined={false}
+        />
       )}
     </Section>
   );

@@ -29,12 +29,4 @@ export function isStatus(error: unknown, status: number): boolean {
 
 export const CONFLICT_MESSAGE = 'This bill was changed by someone else.';
 
-/** A person as a name: 'Ada Lovelace', or the fallback when unknown (system actions). */
-export function personName(
-  person: { first_name: string; last_name: string } | null | undefined,
-  fallback = 'System',
-): string {
-  if (!person) return fallback;
-  const name = `${person.first_name} ${person.last_name}`.trim();
-  return name || fallback;
-}
+export { personName } from '../../shared/format.ts';

@@ -1,28 +1,22 @@
 import type { BillQueueItem } from '@bp/contracts';
 import { PAYMENT_METHOD_LABELS } from '@bp/domain';
-import { Checkbox, Link, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Link } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PagedTableFooter, TableFrame } from '../../../ui/index.ts';
+import { type DataColumn, DataTable } from '../../../ui/index.ts';
 import { billPagePath } from '../shared/bill-api.ts';
 import { DateText, MoneyText } from '../shared/cells.tsx';
 import type { BillOrderingField } from './queue-params.ts';
 
-interface Column {
-  key: string;
-  header: string;
-  sortField?: BillOrderingField;
-  align?: 'right';
-  render: (row: BillQueueItem) => ReactNode;
-}
-
-const COLUMNS: Column[] = [
+/** The queue's columns; the API orders by the BillOrderingField ones. */
+const COLUMNS: (DataColumn<BillQueueItem> & { sortField?: BillOrderingField })[] = [
   { key: 'client', header: 'Client', render: (row) => row.client.name },
   { key: 'entity', header: 'Entity', render: (row) => row.entity.nickname },
   {
     key: 'vendor',
     header: 'Vendor',
     sortField: 'vendor',
+    // The link that opens the bill from the keyboard: always shown.
+    hideable: false,
     render: (row) => (
       <Link
         component={RouterLink}
@@ -76,7 +70,13 @@ export interface BillQueueTableProps {
   updating?: boolean;
 }
 
-/** One page of a billing queue: sortable headers, row checkboxes, a click opens the bill. */
+const selectLabel = (row: BillQueueItem) =>
+  `Select the bill of ${row.vendor.name}${row.invoice_number ? `, invoice ${row.invoice_number}` : ''}`;
+
+/**
+ * One page of a billing queue: sortable headers, row checkboxes, a column chooser (the queue is wide),
+ * and a click on a row opens the bill (the vendor link does the same from the keyboard).
+ */
 export function BillQueueTable({
   label,
   rows,
@@ -90,91 +90,23 @@ export function BillQueueTable({
   updating,
 }: BillQueueTableProps) {
   const navigate = useNavigate();
-  const sortedBy = ordering.replace(/^-/, '');
-  const direction = ordering.startsWith('-') ? 'desc' : 'asc';
-  const selectedOnPage = selection ? rows.filter((row) => selection.selected.has(row.guid)).length : 0;
-  const allOnPage = rows.length > 0 && selectedOnPage === rows.length;
-
   return (
-    <TableFrame
+    <DataTable
       label={label}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.guid}
+      paging={{ count, page, pageSize, onPageChange }}
+      ordering={ordering}
+      onOrderingChange={onOrderingChange}
+      selection={
+        selection
+          ? { ...selection, rowLabel: selectLabel, pageLabel: 'Select all bills on this page' }
+          : undefined
+      }
+      onRowClick={(row) => void navigate(billPagePath(row.client.guid, row.guid))}
       updating={updating}
-      footer={<PagedTableFooter count={count} page={page} pageSize={pageSize} onPageChange={onPageChange} />}
-    >
-      <TableHead>
-        <TableRow>
-          {selection ? (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allOnPage}
-                indeterminate={selectedOnPage > 0 && !allOnPage}
-                onChange={() => selection.onTogglePage(rows, !allOnPage)}
-                slotProps={{ input: { 'aria-label': 'Select all bills on this page' } }}
-              />
-            </TableCell>
-          ) : null}
-          {COLUMNS.map((column) => (
-            <TableCell
-              key={column.key}
-              align={column.align}
-              sortDirection={column.sortField && sortedBy === column.sortField ? direction : false}
-            >
-              {column.sortField ? (
-                <TableSortLabel
-                  active={sortedBy === column.sortField}
-                  direction={sortedBy === column.sortField ? direction : 'asc'}
-                  onClick={() =>
-                    onOrderingChange(
-                      sortedBy === column.sortField && direction === 'asc'
-                        ? `-${column.sortField}`
-                        : (column.sortField ?? ''),
-                    )
-                  }
-                >
-                  {column.header}
-                </TableSortLabel>
-              ) : (
-                column.header
-              )}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => {
-          const checked = selection?.selected.has(row.guid) ?? false;
-          return (
-            <TableRow
-              key={row.guid}
-              hover
-              selected={checked}
-              onClick={() => void navigate(billPagePath(row.client.guid, row.guid))}
-              sx={{ cursor: 'pointer' }}
-            >
-              {selection ? (
-                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    checked={checked}
-                    onChange={() => selection.onToggle(row)}
-                    slotProps={{
-                      input: {
-                        'aria-label': `Select the bill of ${row.vendor.name}${
-                          row.invoice_number ? `, invoice ${row.invoice_number}` : ''
-                        }`,
-                      },
-                    }}
-                  />
-                </TableCell>
-              ) : null}
-              {COLUMNS.map((column) => (
-                <TableCell key={column.key} align={column.align}>
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </TableFrame>
+      columnChoice
+    />
   );
 }

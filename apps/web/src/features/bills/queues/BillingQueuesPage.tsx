@@ -17,8 +17,8 @@ import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../..
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
+import { useEntityChoices } from '../../shared/form/useBookChoices.ts';
 import { NewBillButton } from '../form/NewBillButton.tsx';
-import { useEntityChoices } from '../form/useBillChoices.ts';
 import { useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
 import { type PaymentValues, RecordPaymentDialog } from '../shared/RecordPaymentDialog.tsx';
 import { AchExportDialog } from './AchExportDialog.tsx';

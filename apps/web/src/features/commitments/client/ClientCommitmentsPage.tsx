@@ -3,15 +3,22 @@ import { ALL_ENTITIES, COMMITMENT_CATEGORY_LABELS, COMMITMENT_FREQUENCY_LABELS }
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../../ui/index.ts';
-import { type Column, clientApiPath, PagedTable, useChoices } from '../../client-records/index.ts';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+} from '../../../ui/index.ts';
+import { clientApiPath, useChoices } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
 import { clientCommitmentsPagePath, useCommitmentList } from '../commitment-api.ts';
 import { dateOrDash, expectedAmountText, scheduleText } from '../display.tsx';
 
-const columns: Column<Commitment>[] = [
+const columns: DataColumn<Commitment>[] = [
   { key: 'vendor', header: 'Vendor', render: (row) => <strong>{row.vendor.name}</strong> },
   { key: 'entity', header: 'Entity', render: (row) => row.entity.nickname },
   { key: 'category', header: 'Category', render: (row) => COMMITMENT_CATEGORY_LABELS[row.category] },
@@ -105,21 +112,23 @@ function ClientCommitments({ clientGuid, entity }: { clientGuid: string; entity:
           appear here.
         </EmptyState>
       ) : (
-        <PagedTable
+        <DataTable
           label="Commitments"
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={rows}
-          count={list.data.count}
-          page={page - 1}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={(next) =>
-            setSearchParams((params) => {
-              const copy = new URLSearchParams(params);
-              if (next === 0) copy.delete('page');
-              else copy.set('page', String(next + 1));
-              return copy;
-            })
-          }
+          paging={{
+            count: list.data.count,
+            page: page - 1,
+            pageSize: DEFAULT_PAGE_SIZE,
+            onPageChange: (next) =>
+              setSearchParams((params) => {
+                const copy = new URLSearchParams(params);
+                if (next === 0) copy.delete('page');
+                else copy.set('page', String(next + 1));
+                return copy;
+              }),
+          }}
           updating={list.isFetching && !list.isPending}
         />
       )}

@@ -7,30 +7,16 @@ import {
   formatMoney,
   PAYMENT_METHOD_LABELS,
 } from '@bp/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, useToast } from '../../../ui/index.ts';
-import { NoteList } from '../../bills/page/NoteList.tsx';
+import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { Section } from '../../bills/page/Section.tsx';
 import { BillStatusChip, billPagePath } from '../../bills/shared/index.ts';
-import { type Column, PagedTable } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
+import { NoteAddForm } from '../../shared/NoteAddForm.tsx';
+import { NoteList } from '../../shared/NoteList.tsx';
 import {
   commitmentNewBillPagePath,
   useCommitmentBills,
@@ -114,58 +100,67 @@ function InstanceTable({
       </Typography>
     );
   }
+  const columns: DataColumn<CommitmentInstance>[] = [
+    {
+      key: 'due',
+      header: 'Due Date',
+      render: (instance) => (
+        <>
+          {formatDate(instance.due_date)}
+          {instance.due_date !== instance.scheduled_date ? (
+            <Typography variant="caption" color="text.secondary" component="div">
+              Scheduled {formatDate(instance.scheduled_date)}, moved to the previous business day
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'expected',
+      header: 'Expected',
+      align: 'right',
+      cellSx: { fontVariantNumeric: 'tabular-nums' },
+      render: (instance) =>
+        instance.expected_amount === null ? 'Variable' : formatMoney(instance.expected_amount),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (instance) => <InstanceStatusChip status={instance.status} />,
+    },
+    {
+      key: 'bill',
+      header: 'Bill',
+      render: (instance) =>
+        instance.bill ? (
+          <Link component={RouterLink} to={billPagePath(commitment.client.guid, instance.bill.guid)}>
+            {formatMoney(instance.bill.amount)} bill
+          </Link>
+        ) : canCreateBills && isBillable(instance) ? (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={commitmentNewBillPagePath(commitment.client.guid, commitment.id, instance.guid)}
+            aria-label={`Create bill due ${formatDate(instance.due_date)}`}
+          >
+            Create bill
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
-    <TableContainer sx={{ mb: 2 }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Due Date</TableCell>
-            <TableCell align="right">Expected</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Bill</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {instances.map((instance) => (
-            <TableRow key={instance.guid}>
-              <TableCell>
-                {formatDate(instance.due_date)}
-                {instance.due_date !== instance.scheduled_date ? (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    Scheduled {formatDate(instance.scheduled_date)}, moved to the previous business day
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {instance.expected_amount === null ? 'Variable' : formatMoney(instance.expected_amount)}
-              </TableCell>
-              <TableCell>
-                <InstanceStatusChip status={instance.status} />
-              </TableCell>
-              <TableCell>
-                {instance.bill ? (
-                  <Link component={RouterLink} to={billPagePath(commitment.client.guid, instance.bill.guid)}>
-                    {formatMoney(instance.bill.amount)} bill
-                  </Link>
-                ) : canCreateBills && isBillable(instance) ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={commitmentNewBillPagePath(commitment.client.guid, commitment.id, instance.guid)}
-                    aria-label={`Create bill due ${formatDate(instance.due_date)}`}
-                  >
-                    Create bill
-                  </Button>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ mb: 2 }}>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={instances}
+        rowKey={(instance) => instance.guid}
+        outlined={false}
+      />
+    </Box>
   );
 }
 
@@ -214,7 +209,7 @@ export function CommitmentTrackerSection({ commitment }: { commitment: Commitmen
 export function CommitmentBillsSection({ commitment }: { commitment: Commitment }) {
   const [page, setPage] = useState(1);
   const bills = useCommitmentBills(commitment.client.guid, commitment.id, page);
-  const columns: Column<NonNullable<typeof bills.data>['results'][number]>[] = [
+  const columns: DataColumn<NonNullable<typeof bills.data>['results'][number]>[] = [
     {
       key: 'due',
       header: 'Due Date',
@@ -240,14 +235,17 @@ export function CommitmentBillsSection({ commitment }: { commitment: Commitment 
           Bills created from this commitment's payments appear here.
         </EmptyState>
       ) : (
-        <PagedTable
+        <DataTable
           label="Commitment bills"
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={bills.data.results}
-          count={bills.data.count}
-          page={page - 1}
-          pageSize={10}
-          onPageChange={(next) => setPage(next + 1)}
+          paging={{
+            count: bills.data.count,
+            page: page - 1,
+            pageSize: 10,
+            onPageChange: (next) => setPage(next + 1),
+          }}
           updating={bills.isFetching}
         />
       )}
@@ -258,27 +256,8 @@ export function CommitmentBillsSection({ commitment }: { commitment: Commitment 
 /** Staff's working notes on the commitment: list and add. */
 export function CommitmentNotesSection({ commitment }: { commitment: Commitment }) {
   const { api } = useSession();
-  const toast = useToast();
   const invalidate = useInvalidateCommitments();
-  const id = useId();
   const notes = useCommitmentNotes(commitment.client.guid, commitment.id);
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (text: string) =>
-      api.call(commitmentsRoutes.postBillingClientCommitmentNotes, {
-        params: { clientGuid: commitment.client.guid, commitmentId: commitment.id },
-        body: { body: text },
-      }),
-    onMutate: () => setProblem(null),
-    onSuccess: async () => {
-      setBody('');
-      toast.success('Note added.');
-      await invalidate();
-    },
-    onError: (error) => setProblem(apiErrorMessage(error)),
-  });
-  const blank = body.trim() === '';
   const now = Date.now();
   const items = notes.data?.results ?? [];
 
@@ -293,35 +272,15 @@ export function CommitmentNotesSection({ commitment }: { commitment: Commitment 
       ) : (
         <NoteList notes={items} now={now} />
       )}
-      <Box
-        component="form"
-        noValidate
-        sx={{ mt: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (blank) setProblem('Write a note first.');
-          else add.mutate(body.trim());
-        }}
-      >
-        <TextField
-          id={`${id}-note`}
-          label="New note"
-          multiline
-          minRows={2}
-          fullWidth
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          disabled={add.isPending}
-          error={problem !== null}
-          helperText={problem ?? undefined}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button type="submit" variant="outlined" loading={add.isPending}>
-            Add note
-          </Button>
-        </Box>
-      </Box>
+      <NoteAddForm
+        add={(text) =>
+          api.call(commitmentsRoutes.postBillingClientCommitmentNotes, {
+            params: { clientGuid: commitment.client.guid, commitmentId: commitment.id },
+            body: { body: text },
+          })
+        }
+        onAdded={invalidate}
+      />
     </Section>
   );
 }

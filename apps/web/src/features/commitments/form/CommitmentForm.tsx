@@ -1,42 +1,25 @@
 import type { Commitment } from '@bp/contracts';
 import { commitmentsRoutes } from '@bp/contracts';
-import {
-  COMMITMENT_CATEGORY_LABELS,
-  COMMITMENT_CATEGORY_VALUES,
-  COMMITMENT_FREQUENCY_LABELS,
-  COMMITMENT_FREQUENCY_VALUES,
-  centsToDollars,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_VALUES,
-} from '@bp/domain';
-import { Alert, Box, Button, FormControlLabel, Grid, Stack, Switch, TextField } from '@mui/material';
+import { centsToDollars } from '@bp/domain';
+import { Box, Button, Grid, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import {
-  type Control,
-  type FieldErrors,
-  type FieldPath,
-  type Resolver,
-  useController,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSession } from '../../../session/session-context.ts';
 import { useToast } from '../../../ui/index.ts';
-import { FormInput } from '../../bills/form/FormInput.tsx';
-import { FormSelect } from '../../bills/form/FormSelect.tsx';
-import {
-  type Choice,
-  useAccountChoices,
-  useDivisionChoices,
-  useEntityChoices,
-  useVendorChoices,
-  withCurrent,
-} from '../../bills/form/useBillChoices.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
-import { apiErrorMessage, isApiError } from '../../shared/api-errors.ts';
+import { apiErrorMessage, applyApiErrors, isApiError } from '../../shared/api-errors.ts';
+import { BookFields } from '../../shared/form/BookFields.tsx';
+import { PAYMENT_METHOD_CHOICES, withCurrent } from '../../shared/form/choices.ts';
+import { FormAlerts } from '../../shared/form/FormAlerts.tsx';
+import { FormInput } from '../../shared/form/FormInput.tsx';
+import { FormSelect } from '../../shared/form/FormSelect.tsx';
+import { DOLLARS_HELPER, MoneyField } from '../../shared/form/MoneyField.tsx';
+import { SwitchField } from '../../shared/form/SwitchField.tsx';
+import { useBookChoiceLists } from '../../shared/form/useBookChoiceLists.ts';
 import { useInvalidateCommitments } from '../commitment-api.ts';
-import { MONTH_NAMES } from '../display.tsx';
+import { CommitmentPartyFields } from './CommitmentPartyFields.tsx';
+import { CommitmentScheduleFields } from './CommitmentScheduleFields.tsx';
 import {
   amountCents,
   type CommitmentField,
@@ -94,52 +77,10 @@ const resolver: Resolver<CommitmentFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-const CATEGORY_CHOICES: Choice[] = COMMITMENT_CATEGORY_VALUES.map((value) => ({
-  value,
-  label: COMMITMENT_CATEGORY_LABELS[value],
-}));
-const FREQUENCY_CHOICES: Choice[] = COMMITMENT_FREQUENCY_VALUES.map((value) => ({
-  value,
-  label: COMMITMENT_FREQUENCY_LABELS[value],
-}));
-const PAYMENT_METHOD_CHOICES: Choice[] = PAYMENT_METHOD_VALUES.map((value) => ({
-  value,
-  label: PAYMENT_METHOD_LABELS[value],
-}));
-const MONTH_CHOICES: Choice[] = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
-
-function SwitchField({
-  control,
-  name,
-  label,
-  disabled,
-  onChanged,
-}: {
-  control: Control<CommitmentFormValues>;
-  name: 'is_variable' | 'autopay';
-  label: string;
-  disabled?: boolean;
-  onChanged?: (checked: boolean) => void;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      control={
-        <Switch
-          name={field.name}
-          checked={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.checked);
-            onChanged?.(event.target.checked);
-          }}
-          onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref } }}
-          disabled={disabled}
-        />
-      }
-      label={label}
-    />
-  );
+/** A typed amount tidied on leaving the field ('1234.5' → '1,234.50') once it is a positive amount. */
+function tidyAmount(text: string): string {
+  const cents = amountCents(text);
+  return cents !== null && cents > 0 ? centsToDollars(cents) : text;
 }
 
 /**
@@ -165,70 +106,31 @@ export function CommitmentForm({
   const clientLocked = mode.kind !== 'new' || mode.lockClient === true;
 
   const form = useForm<CommitmentFormValues>({ defaultValues: initial, resolver });
-  const { control, setValue } = form;
-  const [clientGuid, entityGuid, frequency, isVariable] = useWatch({
+  const { control } = form;
+  const [clientGuid, entityGuid, isVariable] = useWatch({
     control,
-    name: ['client', 'entity', 'frequency', 'is_variable'],
+    name: ['client', 'entity', 'is_variable'],
   });
 
   const clients = useOrgClientChoices(clientLocked ? '' : orgGuid);
-  const entities = useEntityChoices(clientGuid);
-  const vendors = useVendorChoices(clientGuid, entityGuid);
-  const accounts = useAccountChoices(clientGuid, entityGuid);
-  const divisions = useDivisionChoices(clientGuid, entityGuid);
   const saved = mode.kind === 'edit' ? mode.commitment : null;
   const sameEntity = saved !== null && saved.entity.guid === entityGuid;
-
-  const clientChoices = useMemo(
-    () =>
-      withCurrent(
-        (clients.data?.results ?? []).map((c) => ({ value: c.guid, label: c.name })),
-        // The preselected client stays a choice while the list loads (or when it is past the first 100).
-        initial.client !== ''
-          ? { value: initial.client, label: clientName ?? saved?.client.name ?? 'Selected client' }
-          : null,
-      ),
-    [clients.data, initial.client, clientName, saved],
-  );
-  const entityChoices = useMemo(
-    () =>
-      withCurrent(
-        (entities.data?.results ?? [])
-          .filter((e) => !e.archived)
-          .map((e) => ({ value: e.guid, label: e.nickname })),
-        saved ? { value: saved.entity.guid, label: saved.entity.nickname } : null,
-      ),
-    [entities.data, saved],
-  );
-  const vendorChoices = useMemo(
-    () =>
-      withCurrent(
-        (vendors.data?.results ?? [])
-          .filter((v) => v.is_active)
-          .map((v) => ({ value: v.guid, label: v.name })),
-        sameEntity && saved ? { value: saved.vendor.guid, label: saved.vendor.name } : null,
-      ),
-    [vendors.data, sameEntity, saved],
-  );
-  const accountChoices = useMemo(
-    () =>
-      withCurrent(
-        (accounts.data?.results ?? []).map((a) => ({ value: a.guid, label: a.display_2_levels })),
-        sameEntity && saved?.account
-          ? { value: saved.account.guid, label: saved.account.display_2_levels }
-          : null,
-      ),
-    [accounts.data, sameEntity, saved],
-  );
-  const divisionChoices = useMemo(
-    () =>
-      withCurrent(
-        (divisions.data?.results ?? [])
-          .filter((d) => d.is_active)
-          .map((d) => ({ value: d.guid, label: d.name })),
-        sameEntity && saved?.division ? { value: saved.division.guid, label: saved.division.name } : null,
-      ),
-    [divisions.data, sameEntity, saved],
+  const books = useBookChoiceLists(clientGuid, entityGuid, {
+    entity: saved?.entity,
+    ...(sameEntity && saved
+      ? {
+          vendor: saved.vendor,
+          accounts: saved.account ? [saved.account] : [],
+          divisions: saved.division ? [saved.division] : [],
+        }
+      : {}),
+  });
+  const clientChoices = withCurrent(
+    (clients.data?.results ?? []).map((c) => ({ value: c.guid, label: c.name })),
+    // The preselected client stays a choice while the list loads (or when it is past the first 100).
+    initial.client !== ''
+      ? { value: initial.client, label: clientName ?? saved?.client.name ?? 'Selected client' }
+      : null,
   );
 
   const save = useMutation({
@@ -271,7 +173,7 @@ export function CommitmentForm({
         return;
       }
       if (isApiError(error, 400)) {
-        const rest = showFieldErrors(error.body);
+        const rest = applyApiErrors(error, form.setError, FIELDS);
         if (rest) setFormError(rest);
         toast.error('The commitment was not saved. Check the highlighted fields.');
         return;
@@ -282,46 +184,9 @@ export function CommitmentForm({
     },
   });
 
-  /** Puts a 400's messages under their fields; returns the text for the others. */
-  function showFieldErrors(body: unknown): string | null {
-    if (body === null || typeof body !== 'object') return apiErrorMessage(body);
-    const rest: string[] = [];
-    let focused = false;
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-      if (typeof message !== 'string' || message === '') continue;
-      if ((FIELDS as readonly string[]).includes(key)) {
-        form.setError(
-          key as FieldPath<CommitmentFormValues>,
-          { type: 'server', message },
-          { shouldFocus: !focused },
-        );
-        focused = true;
-      } else {
-        rest.push(message);
-      }
-    }
-    return rest[0] ?? null;
-  }
-
   const busy = save.isPending;
   const noClient = clientGuid === '';
   const noEntity = entityGuid === '';
-  const amount = useController({ control, name: 'expected_amount' });
-
-  function entityHelper(): string | undefined {
-    if (noClient) return 'Choose a client first.';
-    if (entities.isError) return `The entities could not be loaded. ${apiErrorMessage(entities.error)}`;
-    if (entities.isPending) return 'Loading entities…';
-    return entityChoices.length === 0 ? 'This client has no active entities.' : undefined;
-  }
-  function bookHelper(what: string, query: { isError: boolean; isPending: boolean }, empty: boolean) {
-    if (noEntity) return 'Choose an entity first.';
-    if (query.isError) return `The ${what} could not be loaded.`;
-    if (query.isPending) return `Loading ${what}…`;
-    return empty ? `This entity has no ${what}.` : undefined;
-  }
-
   return (
     <Box
       component="form"
@@ -329,176 +194,34 @@ export function CommitmentForm({
       aria-label={editing ? 'Edit commitment' : 'New commitment'}
       onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
     >
-      {conflict ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {COMMITMENT_CONFLICT_MESSAGE}
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
+      <FormAlerts
+        conflict={conflict ? { message: COMMITMENT_CONFLICT_MESSAGE } : null}
+        formError={formError}
+      />
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="client"
-            label="Client"
-            choices={clientChoices}
-            disabled={busy || clientLocked}
-            required
-            helperText={
-              clients.isError
-                ? `The clients could not be loaded. ${apiErrorMessage(clients.error)}`
-                : undefined
-            }
-            onChanged={() => {
-              setValue('entity', '');
-              setValue('vendor', '');
-              setValue('account', '');
-              setValue('division', '');
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="entity"
-            label="Entity"
-            choices={entityChoices}
-            disabled={busy || noClient}
-            required
-            helperText={entityHelper()}
-            onChanged={() => {
-              setValue('vendor', '');
-              setValue('account', '');
-              setValue('division', '');
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="vendor"
-            label="Vendor"
-            choices={vendorChoices}
-            disabled={busy || noEntity}
-            required
-            helperText={bookHelper('vendors', vendors, vendorChoices.length === 0)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="category"
-            label="Category"
-            choices={CATEGORY_CHOICES}
-            disabled={busy}
-            required
-          />
-        </Grid>
-
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="frequency"
-            label="Frequency"
-            choices={FREQUENCY_CHOICES}
-            disabled={busy}
-            required
-            helperText={
-              frequency === 'weekly' || frequency === 'bi_weekly'
-                ? 'The start date sets the weekday.'
-                : undefined
-            }
-          />
-        </Grid>
-        {frequency === 'yearly' ? (
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormSelect
-              idPrefix="commitment"
-              control={control}
-              name="due_month"
-              label="Due month"
-              choices={MONTH_CHOICES}
-              disabled={busy}
-              required
-            />
-          </Grid>
-        ) : null}
-        {frequency === 'monthly' || frequency === 'yearly' ? (
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormInput
-              idPrefix="commitment"
-              control={control}
-              name="due_day"
-              inputMode="numeric"
-              label="Due day"
-              disabled={busy}
-              required
-              helperText={
-                frequency === 'monthly'
-                  ? 'Day of the month, 1 to 31 (31 means the last day).'
-                  : 'Day of the due month.'
-              }
-            />
-          </Grid>
-        ) : null}
+        <CommitmentPartyFields
+          form={form}
+          clients={{ choices: clientChoices, isError: clients.isError, error: clients.error }}
+          clientLocked={clientLocked}
+          books={books}
+          noClient={noClient}
+          noEntity={noEntity}
+          disabled={busy}
+        />
+        <CommitmentScheduleFields control={control} disabled={busy} />
 
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormInput
-            idPrefix="commitment"
+          <MoneyField
             control={control}
-            name="start_date"
-            label="Start date"
-            type="date"
-            disabled={busy}
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormInput
-            idPrefix="commitment"
-            control={control}
-            name="end_date"
-            label="End date"
-            type="date"
-            disabled={busy}
-            helperText="Leave blank when it has no end."
-          />
-        </Grid>
-
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+            name="expected_amount"
             id="commitment-expected_amount"
-            name={amount.field.name}
             label="Expected amount ($)"
             required={!isVariable}
-            value={isVariable ? '' : amount.field.value}
-            onChange={amount.field.onChange}
-            onBlur={() => {
-              const cents = amountCents(amount.field.value);
-              if (cents !== null && cents > 0) {
-                amount.field.onChange(centsToDollars(cents));
-              }
-              amount.field.onBlur();
-            }}
-            inputRef={amount.field.ref}
+            shownValue={isVariable ? '' : undefined}
             disabled={busy || isVariable}
-            error={amount.fieldState.error !== undefined}
-            helperText={
-              amount.fieldState.error?.message ??
-              (isVariable ? 'The amount varies: each bill sets it.' : 'In dollars, e.g. 1,234.56')
-            }
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            helperText={isVariable ? 'The amount varies: each bill sets it.' : DOLLARS_HELPER}
+            formatOnBlur={tidyAmount}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
@@ -524,30 +247,15 @@ export function CommitmentForm({
             required
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="account"
-            label="Account"
-            choices={accountChoices}
-            emptyLabel="None"
-            disabled={busy || noEntity}
-            helperText={bookHelper('accounts', accounts, accountChoices.length === 0) ?? 'Used on its bills.'}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelect
-            idPrefix="commitment"
-            control={control}
-            name="division"
-            label="Division"
-            choices={divisionChoices}
-            emptyLabel="None"
-            disabled={busy || noEntity}
-            helperText={bookHelper('divisions', divisions, divisionChoices.length === 0)}
-          />
-        </Grid>
+        <BookFields
+          control={control}
+          idPrefix="commitment"
+          accounts={{ choices: books.accountChoices, query: books.accounts }}
+          divisions={{ choices: books.divisionChoices, query: books.divisions }}
+          accountHint="Used on its bills."
+          noEntity={noEntity}
+          disabled={busy}
+        />
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <SwitchField
             control={control}

@@ -14,12 +14,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
-import { EmptyState, ErrorState, LoadingState, PageTitle, SearchField, useToast } from '../../../ui/index.ts';
-import { useEntityChoices } from '../../bills/form/useBillChoices.ts';
-import { type Column, PagedTable } from '../../client-records/index.ts';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  SearchField,
+  useToast,
+} from '../../../ui/index.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
+import { useEntityChoices } from '../../shared/form/useBookChoices.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
 import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
@@ -34,7 +42,7 @@ import {
 import { dateOrDash, expectedAmountText } from '../display.tsx';
 import { ALL, type ListParams, listSearch, readListParams } from '../list-params.ts';
 
-const columns: Column<Commitment>[] = [
+const columns: DataColumn<Commitment>[] = [
   {
     key: 'vendor',
     header: 'Vendor',
@@ -264,14 +272,17 @@ function CommitmentList({ orgGuid, archived, title }: { orgGuid: string; archive
           </EmptyState>
         )
       ) : (
-        <PagedTable
+        <DataTable
           label={title}
           columns={columns}
+          rowKey={(row) => row.guid}
           rows={rows}
-          count={list.data.count}
-          page={params.page - 1}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={(next) => go({ page: next + 1 })}
+          paging={{
+            count: list.data.count,
+            page: params.page - 1,
+            pageSize: DEFAULT_PAGE_SIZE,
+            onPageChange: (next) => go({ page: next + 1 }),
+          }}
           ordering={params.ordering}
           onOrderingChange={(ordering) => go({ ordering, page: 1 })}
           updating={list.isFetching && !list.isPending}

@@ -1,0 +1,162 @@
+// Module boundaries of the API (DESIGN.md §2, docs/architecture.md), checked by `npm run lint:modules`.
+//
+// The module map below is the one source of truth for which API module may use which. The config refuses
+// to load when the map has a loop, and turns the map into `forbidden` rules, so a new import either fits
+// the map or fails the lint (and changing the map is a reviewed change to this file and the docs).
+//
+// Exempt on purpose: test files (`*.test.ts`, `*test-support.ts`) and `src/seed/` set up data through
+// other modules' tables as fixtures; `src/test/` holds the shared test harness; the wiring root
+// (`app.ts`, `server.ts`, `db-schema.ts`) composes every module and is above them all.
+
+/**
+ * Module -> the modules it may import (only through their `index.ts`). Listed bottom-up: layer 1
+ * identity, 2 tenancy, 3 money work, 4 views over the others (DESIGN.md §2). `platform/` is layer 0 and
+ * imports no module.
+ */
+const moduleMap = {
+  // 1 identity
+  users: [],
+  // reads a job of the one runner (platform/jobs) for the user who asked for it
+  jobs: [],
+  organizations: ['users'],
+  groups: ['organizations', 'users'],
+  notifications: ['organizations', 'users'],
+  auth: ['notifications', 'organizations', 'users'],
+  mfa: ['auth', 'notifications', 'organizations', 'users'],
+  // 2 tenancy
+  clients: ['auth', 'notifications', 'organizations', 'users'],
+  entities: ['clients', 'organizations', 'users'],
+  institutions: [],
+  'client-records': ['clients', 'entities', 'institutions', 'organizations', 'users'],
+  access: ['auth', 'clients', 'groups', 'organizations', 'users'],
+  staff: ['auth', 'clients', 'groups', 'notifications', 'organizations', 'users'],
+  // 3 money work
+  sanctions: ['entities', 'organizations'],
+  'bill-core': ['client-records', 'clients', 'entities', 'groups', 'organizations', 'users'],
+  tasks: ['bill-core', 'clients', 'groups', 'organizations', 'users'],
+  'bill-messages': ['bill-core', 'clients', 'entities', 'organizations', 'users'],
+  bills: [
+    'bill-core',
+    'bill-messages',
+    'client-records',
+    'clients',
+    'entities',
+    'organizations',
+    'sanctions',
+    'tasks',
+    'users',
+  ],
+  'bill-workflow': [
+    'bill-core',
+    'bills',
+    'client-records',
+    'clients',
+    'entities',
+    'notifications',
+    'organizations',
+    'tasks',
+    'users',
+  ],
+  payments: ['bill-core', 'bill-workflow', 'client-records', 'clients', 'entities', 'organizations', 'users'],
+  commitments: ['bill-core', 'bills', 'clients', 'entities', 'organizations', 'users'],
+  // 4 views
+  'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
+  audit: ['clients', 'organizations', 'users'],
+};
+
+/** Throws when the map has a loop or names a module it does not list, so a bad map cannot pass. */
+function assertAcyclic(map) {
+  const state = new Map(); // module -> 'visiting' | 'done'
+  const visit = (name, path) => {
+    if (!(name in map))
+      throw new Error(`module map: ${path.at(-1)} uses "${name}", which the map does not list`);
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') {
+      throw new Error(`module map has a loop: ${[...path.slice(path.indexOf(name)), name].join(' -> ')}`);
+    }
+    state.set(name, 'visiting');
+    for (const used of map[name]) visit(used, [...path, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(map)) visit(name, []);
+}
+assertAcyclic(moduleMap);
+
+const MODULES = '^apps/api/src/modules/';
+const asPattern = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+// Fixtures may reach anywhere (see the header).
+const TESTS = ['\\.test\\.ts$', 'test-support\\.ts$'];
+
+const mapRules = Object.entries(moduleMap).map(([name, uses]) => ({
+  name: `module-map:${name}`,
+  comment: `${name} may use only ${uses.length ? uses.join(', ') : 'platform'} (the module map in .dependency-cruiser.cjs and docs/architecture.md)`,
+  severity: 'error',
+  from: { path: `${MODULES}${asPattern(name)}/`, pathNot: TESTS },
+  to: {
+    path: `${MODULES}[^/]+/`,
+    pathNot: [name, ...uses].map((allowed) => `${MODULES}${asPattern(allowed)}/`),
+  },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-not-in-map',
+      comment: 'every folder under apps/api/src/modules is a module and must be listed in the module map',
+      severity: 'error',
+      from: {},
+      to: {
+        path: `${MODULES}([^/]+)/`,
+        pathNot: Object.keys(moduleMap).map((name) => `${MODULES}${asPattern(name)}/`),
+      },
+    },
+    ...mapRules,
+    {
+      name: 'only-through-index',
+      comment:
+        'another module is used only through its index.ts (services, read models, query pieces), never its tables, repo or other files',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: [...TESTS, '/tables\\.ts$'] },
+      to: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'schema-through-keys',
+      comment:
+        "a module's tables.ts names another module's tables only by the primary keys its keys.ts exports (foreign keys)",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/tables\\.ts$` },
+      to: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/keys\\.ts$`],
+      },
+    },
+    {
+      name: 'platform-below-modules',
+      comment:
+        'platform/ is layer 0: modules build on it, it imports no module (app.ts wires modules in through deps)',
+      severity: 'error',
+      from: { path: '^apps/api/src/platform/', pathNot: TESTS },
+      to: { path: MODULES },
+    },
+    {
+      name: 'no-file-cycles',
+      comment: 'no import loop between files either',
+      severity: 'error',
+      from: { path: '^apps/api/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^apps/api/src/',
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+  },
+};
+// For scripts/architecture.ts (it writes the map into docs/architecture.md); not enumerable, because
+// dependency-cruiser refuses configuration keys it does not know.
+Object.defineProperty(module.exports, 'moduleMap', { value: moduleMap, enumerable: false });

@@ -1,0 +1,30 @@
+// bill-core: the bill as stored and read by every bill module: its tables (owned here, not exported),
+// the one BillRow, who may see a bill, its approval state, what a caller may do with it, and the summary
+// lists show. bills, bill-workflow, tasks, payments, bill-messages, bill-search and commitments build on
+// it without depending on each other for these (docs/architecture.md).
+export { allowedActions, allowedActionsOf } from './allowed-actions.ts';
+export type { BillEventActor } from './bill-events.ts';
+export { recordBillEvent } from './bill-events.ts';
+export type { Caller, Refusal } from './eligibility.ts';
+export {
+  clientUserRestriction,
+  decideApprove,
+  decideReject,
+  decideReversePayment,
+  decideRevise,
+  waitingOnClientUserConditions,
+} from './eligibility.ts';
+export type { PaymentDetails } from './payment.ts';
+export {
+  accountLabel,
+  approveRefusal,
+  checkPayment,
+  decideRecordPayment,
+  withoutPayment,
+} from './payment.ts';
+export { noteOf, peopleById, personColumns, personOf } from './people.ts';
+export { withQueueActions } from './queue-actions.ts';
+export { countsAsApproval, workflowState } from './state.ts';
+export { selectSummaries, toSummary } from './summary.ts';
+export type { BillRow } from './tables.ts';
+export { clientUserBillConditions, findVisibleBill } from './visibility.ts';

@@ -1,0 +1,40 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { ClientScope } from '../../platform/access.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { clientUserVendorEntityConditions } from '../entities/index.ts';
+import { type BillRow, bills } from './tables.ts';
+
+/**
+ * What a client user may not see of its client's bills (DESIGN §5), as conditions on `bills`:
+ * - bills of a vendor in its excluded vendors, never;
+ * - a designee with designated entities sees only those entities' bills;
+ * - drafts (pre_bill) are staff's unfinished data entry, not yet the client's business.
+ * Staff see every bill of the client: no condition.
+ */
+export async function clientUserBillConditions(db: DbOrTx, scope: ClientScope): Promise<SQL[]> {
+  if (scope.via !== 'client' || scope.clientUserId === null) return [];
+  return [ne(bills.status, 'pre_bill'), ...(await clientUserVendorEntityConditions(db, scope, bills))];
+}
+
+/**
+ * The bill `billGuid` of the scope's client as the caller may see it, or 404 (another client's bill,
+ * an excluded vendor's, an entity outside a designee's designation: no existence leak).
+ * `forUpdate` locks the row for the rest of the transaction.
+ */
+export async function findVisibleBill(
+  db: DbOrTx,
+  scope: ClientScope,
+  billGuid: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BillRow> {
+  const where = and(
+    eq(bills.guid, billGuid),
+    eq(bills.clientId, scope.id),
+    ...(await clientUserBillConditions(db, scope)),
+  );
+  const query = db.select().from(bills).where(where);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,5 @@
+// What other modules may use of clients (docs/architecture.md): never its tables or repo.
+export { assertMayManage } from './client-user-access.ts';
+export { clientUsersRead } from './client-user-routes.ts';
+export { auditScope } from './client-user-service.ts';
+export { clientUsersWrite } from './invitation-routes.ts';

@@ -1,0 +1,15 @@
+// What other modules may use of entities (docs/architecture.md): never its tables or repo.
+export { display2Levels } from './accounts-service.ts';
+export { clientUserVendorEntityConditions } from './client-user-limits.ts';
+export { entityGuidsOf, entityIdOf } from './lookup.ts';
+export { planPatch } from './patch.ts';
+export {
+  documentManagePolicy,
+  documentUploadPolicy,
+  managePolicy,
+  readPolicy,
+  recordWritePolicy,
+} from './policies.ts';
+export { scopedCrud } from './scoped-crud.ts';
+export type { Tenant } from './tenant.ts';
+export { auditWrite, requireRecordWriter, tenantOf } from './tenant.ts';

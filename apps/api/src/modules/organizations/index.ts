@@ -1,0 +1,6 @@
+// What other modules and app.ts may use of organizations (docs/architecture.md): never its tables.
+export {
+  isPasswordExpired,
+  memberOfOrganizationRequiringMfa,
+  organizationRequiresMfa,
+} from './account-policies.ts';

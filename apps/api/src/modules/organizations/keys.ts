@@ -1,0 +1,6 @@
+// Primary keys that other modules' tables reference (foreign keys). Only tables.ts files import this;
+// everything else uses index.ts (docs/architecture.md). Kept apart so the schema loads without services.
+import { organizations, organizationUsers } from './tables.ts';
+
+export const organizationUsersPrimaryKey = organizationUsers.id;
+export const organizationsPrimaryKey = organizations.id;

@@ -1,0 +1,91 @@
+import { Box, LinearProgress, Paper, Table, TableContainer, TablePagination } from '@mui/material';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+export interface TableFrameProps {
+  /** Names the table for assistive technology (and for tests). */
+  label: string;
+  /** A thin progress bar while a page is refetched in the background. */
+  updating?: boolean;
+  /** TableHead and TableBody. */
+  children: ReactNode;
+  /** Above the table: the column chooser. */
+  toolbar?: ReactNode;
+  /** Under the table, usually a PagedTableFooter. */
+  footer?: ReactNode;
+  /** An outlined paper of its own; off where the table already sits in a section's paper. */
+  outlined?: boolean;
+}
+
+/**
+ * Whether the element scrolls sideways (a wide table on a phone): only then must keyboard users be able
+ * to focus it to scroll, so it does not add a tab stop to every table.
+ */
+function useScrollsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
+/** The outlined paper, background-update bar and small table every list screen shows its rows in. */
+export function TableFrame({
+  label,
+  updating = false,
+  children,
+  toolbar,
+  footer,
+  outlined = true,
+}: TableFrameProps) {
+  const { ref, scrolls } = useScrollsSideways<HTMLDivElement>();
+  const Frame = outlined ? Paper : Box;
+  return (
+    <Frame {...(outlined ? { variant: 'outlined' as const } : {})}>
+      {toolbar}
+      {updating ? <LinearProgress aria-label="Updating" /> : null}
+      {/* Positioned so visually hidden headers (absolutely placed) scroll with the table instead of
+          widening the page on a phone. */}
+      <TableContainer
+        ref={ref}
+        sx={{ position: 'relative' }}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}
+      >
+        <Table size="small" aria-label={label}>
+          {children}
+        </Table>
+      </TableContainer>
+      {footer}
+    </Frame>
+  );
+}
+
+export interface PagedTableFooterProps {
+  count: number;
+  /** 0-based, as TablePagination counts. */
+  page: number;
+  /** The API's fixed page size: the only rows-per-page choice offered. */
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Paging under a table: one fixed page size, 0-based pages. */
+export function PagedTableFooter({ count, page, pageSize, onPageChange }: PagedTableFooterProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      onPageChange={(_event, next) => onPageChange(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[pageSize]}
+    />
+  );
+}
