@@ -20,8 +20,6 @@ const sources = import.meta.glob<string>(
  */
 const STILL_TO_CONVERT: readonly string[] = [
   './features/bill-lists/billing-paths.ts',
-  './features/bills/queues/AchExportDialog.tsx',
-  './features/bills/shared/RecordPaymentDialog.tsx',
   './features/client-records/BanksTab.tsx',
   './features/client-records/api-paths.ts',
 ];

@@ -1,4 +1,4 @@
-/** Routes of the API's jobs module: the one declaration the API registers and the apps call. */
+/** Routes of the API's jobs module: a queued job's state and progress (decision 017). */
 import { noQuery } from '../common.ts';
 import { job, jobParams } from '../jobs.ts';
 import { defineRoute } from '../route.ts';

@@ -132,7 +132,8 @@ describe('MessagesDrawer', () => {
       .reply('GET', ORG_MESSAGES, () => page([message({ unread: unread > 0 })]))
       .reply('POST', orgBillingPath(ORG_GUID, 'messages/read-all'), () => {
         unread = 0;
-        return { detail: 'ok' };
+        // The API answers 204 No Content.
+        return null;
       });
     renderPage(<MessagesDrawer />, { route: '/clients', api, session: staffSession });
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 unread' }));

@@ -1,6 +1,7 @@
 import type { ClientAssignment, StaffUser } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orgClient } from '../client-records/fixtures.test-support.ts';
 import {
   catalogueFor,
   group,
@@ -47,7 +48,7 @@ function setup(user: StaffUser = ada, held?: readonly string[]) {
       page([group({ guid: guidOf(901), name: 'Auditors' }), group({ guid: guidOf(902), name: 'Payers' })]),
     )
     .reply('PUT', `${USER}/groups`, [])
-    .reply('GET', `${ORG_PATH}/clients`, page([harper, birch]))
+    .reply('GET', `${ORG_PATH}/clients`, page([orgClient(harper), orgClient(birch)]))
     .reply('POST', `${USER}/enable`, (call: ApiCall) => ({ ...user, ...(call.body as object) }))
     .reply('POST', `${USER}/send-staff-invitation`, { detail: 'Invitation sent.' });
   return renderPage(<StaffUserPage />, {

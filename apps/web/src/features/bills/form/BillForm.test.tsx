@@ -256,7 +256,12 @@ describe('BillForm (edit)', () => {
 
   it('sends both amount and lines when the amount changes', async () => {
     const { api } = renderForm({ bill });
-    api.reply('PATCH', path, (call: ApiCall) => ({ ...bill, ...(call.body as object), version: 4 }));
+    // The answer is a bill: the new amount, its lines as the API presents them (not the request's).
+    api.reply('PATCH', path, (call: ApiCall) => ({
+      ...bill,
+      amount: (call.body as { amount: number }).amount,
+      version: 4,
+    }));
     const user = setupUser();
     await user.clear(input(/^Amount/));
     await user.type(input(/^Amount/), '2,000');

@@ -15,6 +15,7 @@ import {
   clientSummary,
   event,
   guidOf,
+  note,
   page,
 } from './fixtures.test-support.ts';
 
@@ -100,21 +101,21 @@ describe('BillPage for staff', () => {
   });
 
   it('shows notes, open tasks, attachments and history to staff, and adds a note', async () => {
-    const api = billApi().reply('POST', at('notes'), { guid: 'n', body: 'x', user: null, created_on: '' });
+    const api = billApi().reply('POST', at('notes'), note({ body: 'x' }));
     api.reply(
       'GET',
       at('events'),
       page([
         event(),
         event({
-          guid: 'e2',
+          guid: guidOf(802),
           kind: 'bill_workflow_changed',
           from_status: 'org_approval',
           to_status: 'client_approval',
           data: { action: 'approve' },
         }),
         event({
-          guid: 'e3',
+          guid: guidOf(803),
           kind: 'attachment_deleted',
           to_status: null,
           data: { file_name: 'old-scan.pdf' },

@@ -23,8 +23,6 @@ import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { newIdempotencyKey } from '../page/idempotency.ts';
 import { accountName, today, useClientAccounts } from '../shared/RecordPaymentDialog.tsx';
 
-const exportsPath = (clientGuid: string) =>
-  `/v1/billing/clients/${encodeURIComponent(clientGuid)}/ach-exports`;
 const plural = (n: number) => `${n} payment${n === 1 ? '' : 's'}`;
 
 /**
@@ -65,7 +63,10 @@ export function AchExportDialog({
 
   const create = useMutation({
     mutationFn: () =>
-      api.post<AchExport>(exportsPath(clientGuid), { paid_from_account: account, effective_date: effective }),
+      api.call(paymentsRoutes.postBillingClientAchExports, {
+        params: { clientGuid },
+        body: { paid_from_account: account, effective_date: effective },
+      }),
     onSuccess: (answer) => setMade(answer),
   });
   const download = useMutation({
@@ -80,11 +81,11 @@ export function AchExportDialog({
   });
   const record = useMutation({
     mutationFn: (exported: AchExport) =>
-      api.post<AchExport>(
-        `${exportsPath(clientGuid)}/${exported.guid}/record-payments`,
-        { payment_date: today() },
-        { headers: { 'Idempotency-Key': key.current } },
-      ),
+      api.call(paymentsRoutes.postBillingClientAchExportRecordPayments, {
+        params: { clientGuid, exportGuid: exported.guid },
+        body: { payment_date: today() },
+        headers: { 'Idempotency-Key': key.current },
+      }),
     onSuccess: (answer) => {
       toast.success(`${plural(answer.entry_count)} recorded.`);
       onRecorded();

@@ -1,4 +1,5 @@
-import type { ClientInstitution, Paged, RecordPaymentRequest } from '@bp/contracts';
+import type { RecordPaymentRequest } from '@bp/contracts';
+import { clientRecordsRoutes } from '@bp/contracts';
 import {
   calendarDateOf,
   formatMoney,
@@ -27,13 +28,11 @@ export function useClientAccounts(clientGuid: string, enabled: boolean) {
   return useQuery({
     queryKey: ['client-accounts', clientGuid],
     queryFn: ({ signal }) =>
-      api.get<Paged<ClientInstitution>>(
-        `/v1/accounts/clients/${encodeURIComponent(clientGuid)}/institutions`,
-        {
-          query: { page_size: 100 },
-          signal,
-        },
-      ),
+      api.call(clientRecordsRoutes.getAccountsClientInstitutions, {
+        params: { clientGuid },
+        query: { page_size: 100 },
+        signal,
+      }),
     enabled: enabled && clientGuid !== '',
   });
 }
