@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's 2-core machine that ran one test file at a
+    // time while PostgreSQL, which the API files wait on, has its own processes. Two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
