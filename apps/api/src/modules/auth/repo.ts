@@ -49,6 +49,3 @@ export async function isSessionRevoked(db: DbOrTx, sid: string): Promise<boolean
     .where(eq(revokedSessions.sid, sid));
   return rows.length > 0;
 }
-
-// Kept only for notifications/delivery/delivery.test.ts (another branch's file): import users' index instead.
-export { findUserByEmail } from '../users/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Backend, backends, bearer, login, useTestApp } from '../../../test/build-test-app.ts';
-import { findUserByEmail } from '../../auth/repo.ts';
+import { findUserByEmail } from '../../users/index.ts';
 import { enqueueEmail, enqueuePush, enqueueSms } from '../outbox.ts';
 import { outbox, pushDevices } from '../tables.ts';
 import { closedPort, parseMail, startHttpServer, startSmtpServer } from './local-servers.test-support.ts';
