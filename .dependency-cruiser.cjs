@@ -59,6 +59,9 @@ const moduleMap = {
   ],
   payments: ['bill-core', 'bill-workflow', 'client-records', 'clients', 'entities', 'organizations', 'users'],
   commitments: ['bill-core', 'bills', 'clients', 'entities', 'organizations', 'users'],
+  // pre-bill inboxes fed by e-mail (issue 13); reads attachments' types through client-records, filters
+  // by entity and limits designees through entities, names who archived an e-mail through users
+  inbox: ['client-records', 'clients', 'entities', 'users'],
   // 4 views
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],
@@ -86,6 +89,9 @@ const MODULES = '^apps/api/src/modules/';
 const asPattern = (name) => name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 // Fixtures may reach anywhere (see the header).
 const TESTS = ['\\.test\\.ts$', 'test-support\\.ts$'];
+// A module's edge: where HTTP meets its services (route handlers, and helpers under http/ that read a
+// request), and its index.ts, which re-exports the route registration.
+const EDGE = ['(^|/|-)routes\\.ts$', `${MODULES}[^/]+/http/`, `${MODULES}[^/]+/index\\.ts$`];
 
 const mapRules = Object.entries(moduleMap).map(([name, uses]) => ({
   name: `module-map:${name}`,
@@ -143,6 +149,20 @@ module.exports = {
       to: { path: MODULES },
     },
     {
+      name: 'services-free-of-http',
+      comment:
+        "a module's services, read models and rules know nothing of HTTP: they take a plain ServiceContext and throw the module's own errors (its errors.ts); only its edge (routes.ts, *-routes.ts, http/) reads requests and platform/http, and throws platform/errors.ts refusals",
+      severity: 'error',
+      from: { path: `${MODULES}[^/]+/`, pathNot: [...TESTS, ...EDGE] },
+      to: {
+        path: [
+          '^node_modules/fastify/',
+          '^apps/api/src/platform/http/',
+          '^apps/api/src/platform/errors\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'no-file-cycles',
       comment: 'no import loop between files either',
       severity: 'error',
@@ -152,7 +172,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^apps/api/src/',
+    // fastify is followed only so services-free-of-http can see who imports it.
+    includeOnly: ['^apps/api/src/', '^node_modules/fastify/'],
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
   },

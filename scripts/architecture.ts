@@ -70,21 +70,7 @@ function picture(edges: Map<string, Set<string>>): { mermaid: string; outsideMap
   return { mermaid: lines.join('\n'), outsideMap };
 }
 
-/** What the known-violations baseline still lets through, as `file -> other module's file` lines. */
-function baselineLines(): string[] {
-  const file = '.dependency-cruiser-known-violations.json';
-  if (!existsSync(file)) return [];
-  const known = JSON.parse(readFileSync(file, 'utf8')) as {
-    from: string;
-    to: string;
-    rule: { name: string };
-  }[];
-  const short = (path: string) => path.replace(/^apps\/api\/src\/modules\//, '');
-  return [...new Set(known.map((v) => `${short(v.from)} -> ${short(v.to)} (${v.rule.name})`))].sort();
-}
-
 const edges = await importedModules();
-const baseline = baselineLines();
 const { mermaid, outsideMap } = picture(edges);
 const generated = [
   START,
@@ -98,12 +84,8 @@ const generated = [
   mermaid,
   '',
   outsideMap.length
-    ? `Imports the map does not allow yet (red above; listed in the known-violations baseline):\n\n${outsideMap.map((edge) => `- ${edge}`).join('\n')}`
+    ? `Imports the map does not allow (red above; the lint fails on them):\n\n${outsideMap.map((edge) => `- ${edge}`).join('\n')}`
     : 'Every import in the code fits the map.',
-  '',
-  baseline.length
-    ? `Still let through by the known-violations baseline (to be replaced by index.ts query pieces):\n\n${baseline.map((line) => `- ${line}`).join('\n')}`
-    : 'The known-violations baseline is empty.',
   '',
   END,
 ].join('\n');

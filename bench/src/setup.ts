@@ -25,7 +25,7 @@ export interface BenchEnv {
 const stamp = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 /** Creates bp_bench_<timestamp> on the server of `baseUrl`; `drop` removes it again. */
-async function freshPostgres(
+export async function freshPostgres(
   baseUrl: string,
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const base = new URL(baseUrl);

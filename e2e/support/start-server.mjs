@@ -6,7 +6,7 @@
 // received is readable at GET http://127.0.0.1:<E2E_PORT + 2>/__received?to=<address or phone>
 // (newest last), so a spec can read a sign-in code as a person would from their inbox or phone.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,12 +100,20 @@ const env = {
   SMS_AUTH_TOKEN: 'e2e-local-token',
   SMS_FROM: '+15550000000',
   OUTBOX_POLL_SECONDS: '0.5',
+  // The inbound mail receiver beside the other ports, so parallel runs on other E2E_PORTs do not collide.
+  SMTP_INBOUND_PORT: String(port + 3),
   // Every browser test signs in from 127.0.0.1: the per-address flood limit on public routes (decision
   // 016, tested in the API suite) is raised so that many simulated people behind one address fit.
   PUBLIC_RATE_LIMIT_PER_MINUTE: '6000',
 };
 delete env.DATABASE_URL;
-const child = spawn('npx', ['tsx', '../apps/api/src/server.ts'], { env, stdio: 'inherit' });
+// The production build, started with the node flags of apps/api's `start` script (`npm run test:e2e`
+// builds it first): the browser tests exercise the compiled server as `npm start` runs it.
+const apiStart = JSON.parse(readFileSync('../apps/api/package.json', 'utf8')).scripts.start.split(/\s+/);
+const child = spawn(process.execPath, [...apiStart.slice(1, -1), '../apps/api/dist/server.mjs'], {
+  env,
+  stdio: 'inherit',
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

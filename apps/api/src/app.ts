@@ -24,6 +24,7 @@ import { registerCommitmentsRoutes } from './modules/commitments/routes.ts';
 import { registerDesignationRoutes } from './modules/entities/designation-routes.ts';
 import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
+import { registerInboxRoutes } from './modules/inbox/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
 import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { startLoginChallenge } from './modules/mfa/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
+  registerInboxRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
   registerBillMessageRoutes(app, deps);
 

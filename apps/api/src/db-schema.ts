@@ -7,6 +7,7 @@ export * from './modules/clients/tables.ts';
 export * from './modules/commitments/tables.ts';
 export * from './modules/entities/tables.ts';
 export * from './modules/groups/tables.ts';
+export * from './modules/inbox/tables.ts';
 export * from './modules/institutions/tables.ts';
 export * from './modules/mfa/tables.ts';
 export * from './modules/notifications/tables.ts';

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { createInstanceJob } from './modules/commitments/instance-job.ts';
+import { parsePendingMessages, type SmtpReceiver, startSmtpReceiver } from './modules/inbox/index.ts';
 import { deliveryQueueFor, describeDelivery } from './modules/notifications/delivery/index.ts';
 import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { buildDeps } from './platform/build-deps.ts';
@@ -16,10 +17,11 @@ async function main() {
   await database.migrate();
   const seeded = config.demo && (await isEmpty(database.db));
   // The demo practice too: a new user sees full lists, paging, a year of charts and search working.
-  if (seeded) await seedDemoData(database.db, new Date(), { practice: true });
+  const deps = buildDeps(config, database);
+  if (seeded) await seedDemoData(database.db, new Date(), { practice: true, storage: deps.storage });
   // Logs and carries on when the file is bad: screening keeps the previous list.
   if (config.sanctionsFile) await loadSanctionsAtStartup(database.db, config.sanctionsFile);
-  const app = await buildApp(buildDeps(config, database), {
+  const app = await buildApp(deps, {
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
@@ -39,7 +41,9 @@ async function main() {
   // Generates commitment instances three months ahead (issue 6), hourly, once across every instance.
   const instanceJob = createInstanceJob({ db: database.db, now: () => new Date(), log: app.log });
   jobs.register(instanceJob.queue);
+  let receiver: SmtpReceiver | null = null;
   const close = async () => {
+    await receiver?.close();
     await app.close();
     // After the server: requests still being answered may queue jobs; then running jobs finish.
     await jobs.stop();
@@ -53,12 +57,24 @@ async function main() {
   await jobs.send(delivery, {});
   await jobs.send(instanceJob.queue, {});
   await app.listen({ port: config.port, host: config.host });
+  // Inbound e-mail (issue 13): first what a crash left stored but unparsed, then the receiver.
+  const inboxDeps = { db: database.db, storage: deps.storage, now: () => new Date(), log: app.log };
+  const reparsed = await parsePendingMessages(inboxDeps);
+  if (reparsed > 0) app.log.info(`parsed ${reparsed} inbound message(s) stored before the last stop`);
+  if (config.inbound.smtpPort !== 0) {
+    receiver = await startSmtpReceiver(inboxDeps, {
+      domain: config.inbound.domain,
+      host: config.inbound.host,
+      listenPort: config.inbound.smtpPort,
+    });
+  }
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `  Bill-pay platform is running at ${url}`,
     `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
     `  Delivery: ${describeDelivery(config.delivery)}`,
+    `  Inbound mail: ${receiver ? `SMTP on port ${receiver.port}, client addresses @${config.inbound.domain}` : 'off (SMTP_INBOUND_PORT=0)'}`,
   ];
   if (config.demo) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD})${seeded ? ', just created' : ''}:`);

@@ -7,10 +7,11 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 // Issue 12's targets are 150 KB (sign-in) and 250 KB (signed-in pages). React, MUI, React Router, zod
-// and react-hook-form alone exceed the first (docs/performance.md, "Web app"), so the budgets enforced
-// are today's sizes with a little room: the build fails when a page grows, and they only come down.
-const SIGN_IN = { budget: 280 * KB, target: 150 * KB };
-const SIGNED_IN = { budget: 460 * KB, target: 250 * KB };
+// and react-hook-form alone exceed the first (docs/performance.md, "Web app"; scripts/bundle-contents.mjs
+// shows what a page is made of), so the budgets enforced are today's sizes with a little room: the build
+// fails when a page grows, and they only come down.
+const SIGN_IN = { budget: 260 * KB, target: 150 * KB };
+const SIGNED_IN = { budget: 410 * KB, target: 250 * KB };
 
 const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
 /** @type {Record<string, {file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}>} */

@@ -14,16 +14,6 @@ const sources = import.meta.glob<string>(
   },
 );
 
-/**
- * Files whose calls still build paths by hand, each to be moved onto the declarations (issue 11,
- * item 3). The list only shrinks: a file that no longer needs its place fails the test too.
- */
-const STILL_TO_CONVERT: readonly string[] = [
-  './features/bill-lists/billing-paths.ts',
-  './features/client-records/BanksTab.tsx',
-  './features/client-records/api-paths.ts',
-];
-
 const API_PATH = /['"`]\/v1\//;
 
 describe('API paths in the web app', () => {
@@ -31,12 +21,11 @@ describe('API paths in the web app', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
   });
 
-  it('has no literal /v1/ path outside the files still being converted', () => {
+  it('has no literal /v1/ path', () => {
     const withLiterals = Object.entries(sources)
       .filter(([, text]) => API_PATH.test(text))
       .map(([file]) => file)
       .sort();
-    expect(withLiterals.filter((file) => !STILL_TO_CONVERT.includes(file))).toEqual([]);
-    expect(STILL_TO_CONVERT.filter((file) => !withLiterals.includes(file))).toEqual([]);
+    expect(withLiterals).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  billSearchRoutes,
   commitmentsRoutes,
   defineRoute,
   FILE_RESPONSE,
@@ -57,6 +58,22 @@ describe('call(route)', () => {
       method: 'GET',
       url: `http://api.test/v1/billing/clients/${ORG}/commitments/7/notes?page=2&page_size=5`,
     });
+  });
+
+  it('repeats a query key once per value of a list, as the API reads several statuses', async () => {
+    const { api, server } = client(
+      () => json(200, { count: 0, next: null, previous: null, results: [] }),
+      false,
+    );
+
+    await api.call(billSearchRoutes.getBillingOrganizationAdvancedSearch, {
+      params: { organizationGuid: ORG },
+      query: { status: ['pre_bill', 'paid'], page: 1 },
+    });
+
+    expect(server.calls[0]?.url).toBe(
+      `http://api.test/v1/billing/organizations/${ORG}/advanced-search?status=pre_bill&status=paid&page=1`,
+    );
   });
 
   it('accepts an answer that matches the declaration', async () => {

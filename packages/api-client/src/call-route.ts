@@ -18,8 +18,6 @@ export interface DownloadedFile {
   disposition: string | null;
 }
 
-type QueryValue = string | number | boolean | undefined | null;
-
 type ParamsOption<R extends RouteDeclaration> = R['params'] extends RouteSchema
   ? { params: RouteParams<R> }
   : { params?: undefined };
@@ -115,7 +113,7 @@ export function createCall(request: RequestFn, options: { validateResponses: boo
       body?: unknown;
     } & Pick<RequestOptions, 'headers' | 'anonymous' | 'signal'>;
     const requestOptions: RequestOptions = {};
-    if (opts.query) requestOptions.query = opts.query as Record<string, QueryValue>;
+    if (opts.query) requestOptions.query = opts.query;
     if (opts.headers) requestOptions.headers = opts.headers;
     if (opts.anonymous !== undefined) requestOptions.anonymous = opts.anonymous;
     if (opts.signal) requestOptions.signal = opts.signal;

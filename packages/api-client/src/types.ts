@@ -34,10 +34,16 @@ export interface KeyValueStorage {
   clear(): void;
 }
 
+/** One value of a query parameter, as it goes on the URL. */
+export type QueryValue = string | number | boolean | undefined | null;
+
 export interface RequestOptions {
   body?: unknown;
-  /** Undefined values are dropped; `all-entities` / `all-clients` are dropped too (no filter). */
-  query?: Record<string, string | number | boolean | undefined | null>;
+  /**
+   * Undefined values are dropped; `all-entities` / `all-clients` are dropped too (no filter). A list
+   * repeats its key once per value (`status=a&status=b`).
+   */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   headers?: Record<string, string>;
   /** Multipart uploads pass a FormData body and skip JSON encoding. */
   formData?: FormData;

@@ -24,4 +24,13 @@ describe('buildUrl', () => {
   it('encodes values', () => {
     expect(buildUrl('', '/v1/x', { search: 'a&b c' })).toBe('/v1/x?search=a%26b+c');
   });
+  it('writes a list value once per item, as the API reads repeated keys (status=a&status=b)', () => {
+    expect(buildUrl('', '/v1/x', { status: ['new', 'paid'], page: 1 })).toBe(
+      '/v1/x?status=new&status=paid&page=1',
+    );
+  });
+  it('drops empty and no-filter items of a list, and the key when none is left', () => {
+    expect(buildUrl('', '/v1/x', { status: [] })).toBe('/v1/x');
+    expect(buildUrl('', '/v1/x', { entity: ['all-entities', null, 'e1'] })).toBe('/v1/x?entity=e1');
+  });
 });

@@ -10,7 +10,6 @@ import {
   BILLING_QUEUE_VALUES,
   INVOICE_SOURCE_VALUES,
   isValidRoutingNumber,
-  MESSAGE_CONTENT_TYPE_VALUES,
   PAYMENT_METHOD_VALUES,
   TASK_KIND_VALUES,
   TASK_STATUS_VALUES,
@@ -18,6 +17,7 @@ import {
 import { z } from 'zod';
 import { guid, paged, pageQuery } from './common.ts';
 import { cents, choice, optionalText, requiredText } from './entities.ts';
+import { type PersonRef, personRef } from './person-ref.ts';
 
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
 
@@ -27,14 +27,7 @@ export const invoiceSource = choice(INVOICE_SOURCE_VALUES);
 export const approvalStepKind = z.enum(APPROVAL_STEP_KIND_VALUES);
 export const approvalResult = z.enum(APPROVAL_RESULT_VALUES);
 
-/** Someone shown on a bill (creator, approver, message author). */
-export const personRef = z.object({
-  guid,
-  first_name: z.string(),
-  last_name: z.string(),
-  avatar: z.string().nullable(),
-});
-export type PersonRef = z.infer<typeof personRef>;
+export { type PersonRef, personRef };
 
 // ---------------------------------------------------------------------------------------------
 // Bill
@@ -396,26 +389,15 @@ export const billTaskList = z.array(billTask);
 // Messages
 // ---------------------------------------------------------------------------------------------
 
-export const message = z.object({
-  guid,
-  body: z.string(),
-  content_type: z.enum(MESSAGE_CONTENT_TYPE_VALUES),
-  created_on: z.string(),
-  unread: z.boolean(),
-  bill: z.object({ guid, ext_bill_id: z.string().nullable(), client: guid }),
-  from_user: personRef.nullable(),
-});
-export type Message = z.infer<typeof message>;
-export const messageList = paged(message);
-export const messageListQuery = pageQuery.extend({ unread: z.enum(['true', 'false']).optional() });
-export const MESSAGE_MAX_LENGTH = 10_000;
-export const createMessageRequest = z
-  .object({
-    body: requiredText(MESSAGE_MAX_LENGTH),
-    content_type: choice(MESSAGE_CONTENT_TYPE_VALUES).optional(),
-  })
-  .strict();
-export type CreateMessageRequest = z.infer<typeof createMessageRequest>;
+export {
+  type CreateMessageRequest,
+  createMessageRequest,
+  MESSAGE_MAX_LENGTH,
+  type Message,
+  message,
+  messageList,
+  messageListQuery,
+} from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Metrics, by-paid-date, advanced search

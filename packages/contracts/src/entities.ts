@@ -7,36 +7,13 @@ import {
 } from '@bp/domain';
 import { z } from 'zod';
 import { guid, paged, pageQuery } from './common.ts';
+import { choice, optionalText, requiredText, tooLong } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Field building blocks shared by entities, their books and the client's records.
 // ---------------------------------------------------------------------------------------------
 
-const REQUIRED = 'This field is required.';
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
-
-/** Required text: trimmed, not blank. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Enter text.') })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, tooLong(max));
-
-/** One of `values`; 'This field is required.' when missing. */
-export const choice = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? REQUIRED : `Choose one of: ${values.join(', ')}.`),
-  });
-
-/** Optional text: trimmed; '' and null both clear it (stored as null). */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
+export { choice, optionalText, requiredText };
 
 /** Optional e-mail: '' and null clear it; otherwise a valid address, stored in lower case. */
 export const optionalEmail = z

@@ -27,6 +27,7 @@ export * from './routes/clients.ts';
 export * from './routes/commitments.ts';
 export * from './routes/entities.ts';
 export * from './routes/groups.ts';
+export * from './routes/inbox.ts';
 export * from './routes/institutions.ts';
 export * from './routes/jobs.ts';
 export * from './routes/mfa.ts';

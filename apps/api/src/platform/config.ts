@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_ROOT } from './paths.ts';
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -30,6 +31,17 @@ export interface Config {
    * throttling (decision 016). Counted per API instance.
    */
   publicRateLimitPerMinute: number;
+  /** Inbound e-mail to clients' pre-bill inboxes (issue 13). */
+  inbound: InboundMailConfig;
+}
+
+export interface InboundMailConfig {
+  /** SMTP_INBOUND_PORT: the SMTP receiver's port (default 2525); 0 turns the receiver off. */
+  smtpPort: number;
+  /** SMTP_INBOUND_HOST: where it listens (default HOST). */
+  host: string;
+  /** INBOUND_MAIL_DOMAIN: the domain of clients' inbox addresses (default PUBLIC_URL's host). */
+  domain: string;
 }
 
 export interface DeliveryConfig {
@@ -75,18 +87,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    webDist: resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../../web/dist')),
+    publicUrl: publicUrlOf(env, port),
+    webDist: resolve(env.WEB_DIST ?? join(API_ROOT, '../web/dist')),
     demo: mode !== 'production' && env.DEMO !== '0',
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     sanctionsFile: env.SANCTIONS_FILE ? resolve(env.SANCTIONS_FILE) : undefined,
     delivery: loadDeliveryConfig(env, port),
+    inbound: loadInboundMailConfig(env, publicUrlOf(env, port), env.HOST ?? '0.0.0.0'),
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,
       'PUBLIC_RATE_LIMIT_PER_MINUTE',
     ),
   };
+}
+
+const publicUrlOf = (env: NodeJS.ProcessEnv, port: number) =>
+  (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+
+function loadInboundMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, host: string): InboundMailConfig {
+  const smtpPort = Number(env.SMTP_INBOUND_PORT ?? 2525);
+  if (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535)
+    throw new Error(
+      `SMTP_INBOUND_PORT must be a port number (0 turns the receiver off): ${env.SMTP_INBOUND_PORT}`,
+    );
+  const domain = (env.INBOUND_MAIL_DOMAIN || new URL(publicUrl).hostname).toLowerCase();
+  return { smtpPort, host: env.SMTP_INBOUND_HOST ?? host, domain };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

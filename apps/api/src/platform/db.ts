@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db-schema.ts';
+import { API_ROOT } from './paths.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,7 +34,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = join(import.meta.dirname, '../../drizzle');
+const MIGRATIONS = join(API_ROOT, 'drizzle');
+
+/**
+ * PGlite runs PostgreSQL inside this process, so its shared buffers are this process's memory, on top of
+ * the operating system's file cache that already holds the data folder (or of the JavaScript memory that
+ * holds an in-memory one). 16 MB instead of PostgreSQL's 128 MB keeps the server's idle memory near its
+ * target (issue 12, item 4; docs/performance.md "Start-up and memory") and holds the demo data's hot pages.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
+const INITDB_TEMPLATE = join(API_ROOT, 'dist', 'pglite-initdb.tgz');
+
+/**
+ * A new data folder starts from the initialised cluster the build saved (apps/api/scripts/build.mjs)
+ * rather than running initdb here, which took the first start past 500 MB and several seconds. Without a
+ * build (development through tsx) PGlite runs initdb as before.
+ */
+function initialisedClusterFor(dir: string): { loadDataDir?: Blob } {
+  if (existsSync(join(dir, 'PG_VERSION')) || !existsSync(INITDB_TEMPLATE)) return {};
+  return { loadDataDir: new Blob([readFileSync(INITDB_TEMPLATE)]) };
+}
 
 /**
  * `databaseUrl` set: a PostgreSQL pool. Otherwise PGlite in `dataDir` (or in memory for `memory://`),
@@ -78,10 +99,15 @@ export async function openDatabase(options: {
   if (options.dataDir && options.dataDir !== 'memory://') {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      postgresqlconf: PGLITE_CONF,
+      ...initialisedClusterFor(dir),
+    });
   } else {
     client = await PGlite.create({
       extensions: { pg_trgm },
+      postgresqlconf: PGLITE_CONF,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }

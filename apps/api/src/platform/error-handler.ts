@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ValidationError } from './errors.ts';
+import { errorAnswer } from './http/error-answer.ts';
 
 /**
  * Every error leaves as the documented body (DESIGN.md §4): `400 {field: [messages]}` for
@@ -8,12 +8,8 @@ import { HttpError, ValidationError } from './errors.ts';
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
-    }
-    if (error instanceof ValidationError) {
-      return reply.status(400).send(error.fields);
-    }
+    const refusal = errorAnswer(error);
+    if (refusal) return reply.status(refusal.status).send(refusal.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -1,34 +1,35 @@
+import { DomainError, type DomainErrorKind, refusalsOf } from './domain-errors.ts';
+import { STATUS_OF_KIND } from './http/error-answer.ts';
+
+export type { DomainErrorKind } from './domain-errors.ts';
+export { DomainError, invalid, ValidationError } from './domain-errors.ts';
+
 /**
- * Typed errors with a code and a user-facing message. The error handler turns them into
- * `{detail, code}` bodies (DESIGN.md §4); nothing else of an error reaches the caller.
+ * Refusals of the platform itself (the access guard, request checks, idempotency) and of the edge (route
+ * handlers). A module's services throw their module's own errors instead (modules/<m>/errors.ts); the
+ * `services-free-of-http` boundary rule keeps them from importing this file.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly detail: string,
-  ) {
-    super(detail);
-    this.name = 'HttpError';
+export class PlatformError extends DomainError {}
+
+export const { notFound, forbidden, conflict, throttled, refused } = refusalsOf(PlatformError);
+export const unauthorized = refusalsOf(PlatformError).unauthenticated;
+
+const KIND_OF_STATUS = new Map(
+  Object.entries(STATUS_OF_KIND).map(([kind, status]) => [status, kind as DomainErrorKind]),
+);
+
+/**
+ * @deprecated Kept while modules move to their own errors (issue 11, item 2): a status-numbered
+ * refusal, stored as its kind. Throw a module error or `refused(kind, code, detail)` instead.
+ */
+export class HttpError extends DomainError {
+  constructor(statusCode: number, code: string, detail: string) {
+    const kind = KIND_OF_STATUS.get(statusCode);
+    if (!kind) throw new Error(`no refusal kind answers with status ${statusCode}`);
+    super(kind, code, detail);
+  }
+
+  get statusCode(): number {
+    return STATUS_OF_KIND[this.kind];
   }
 }
-
-/** `400 {field: ["message"]}`. */
-export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('Validation failed');
-    this.name = 'ValidationError';
-  }
-}
-
-export const notFound = (detail = 'Not found.') => new HttpError(404, 'not_found', detail);
-export const forbidden = (
-  detail = 'You do not have permission to perform this action.',
-  code = 'permission_denied',
-) => new HttpError(403, code, detail);
-export const unauthorized = (detail = 'Given token not valid for any token type', code = 'token_not_valid') =>
-  new HttpError(401, code, detail);
-export const conflict = (detail: string) => new HttpError(409, 'conflict', detail);
-export const throttled = (detail = 'Too many attempts. Try again later.') =>
-  new HttpError(429, 'throttled', detail);
-export const invalid = (field: string, message: string) => new ValidationError({ [field]: [message] });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, ValidationError } from './errors.ts';
+import { refused, ValidationError } from './errors.ts';
 
 /**
  * PostgreSQL's text cannot hold NUL, an unpaired UTF-16 surrogate would be stored as U+FFFD (not as
@@ -61,7 +61,7 @@ export function registerRequestChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const type = request.headers['content-type'] ?? '';
     if (MULTIPART_WITHOUT_BOUNDARY.test(type)) {
-      throw new HttpError(400, 'bad_request', 'A multipart/form-data request must name its boundary.');
+      throw refused('invalid', 'bad_request', 'A multipart/form-data request must name its boundary.');
     }
     for (const part of [request.params, request.query, request.body]) {
       const found = findUnstorable(part);

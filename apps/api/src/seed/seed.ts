@@ -4,10 +4,12 @@ import { organizations, organizationUsers } from '../modules/organizations/table
 import { userFeatures, users } from '../modules/users/tables.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import { DEMO_PASSWORD, demoAccounts, demoClients, demoOrganizations, demoReferrers } from './demo-data.ts';
 import { seedAdministration } from './seed-administration.ts';
 import { seedBills } from './seed-bills.ts';
 import { seedCommitments } from './seed-commitments.ts';
+import { seedInbox } from './seed-inbox.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedPractice } from './seed-practice.ts';
 
@@ -27,7 +29,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(
   db: Db,
   now: Date = new Date(),
-  options: { practice?: boolean } = {},
+  options: { practice?: boolean; storage?: FileStorage } = {},
 ): Promise<void> {
   // Every demo account shares one password, so one hash serves them all.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -105,6 +107,7 @@ export async function seedDemoData(
     await seedBills(tx, now);
     await seedCommitments(tx, now);
     await seedPayments(tx);
+    await seedInbox(tx, now, options.storage);
     if (options.practice) await seedPractice(tx, now, passwordHash);
   });
 }

@@ -77,8 +77,8 @@ export async function buildTestApp(
   // A no-op on a database copied from the migrated template; it still catches a stale template.
   await database.migrate();
   const clock = { now: new Date() };
-  await seedDemoData(database.db, clock.now);
   const deps = buildDeps(config, database, () => clock.now);
+  await seedDemoData(database.db, clock.now, { storage: deps.storage });
   const app = await buildApp(deps);
   await app.ready();
   return {

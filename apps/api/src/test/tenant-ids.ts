@@ -20,6 +20,7 @@ import {
   vendors,
 } from '../modules/entities/tables.ts';
 import { groups } from '../modules/groups/tables.ts';
+import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
 import { users } from '../modules/users/tables.ts';
@@ -96,6 +97,15 @@ export async function demoFamilyOfficeIds(
     bankContactGuid: await firstGuid(bankContacts, eq(bankContacts.clientId, client.id)),
     documentGuid: await firstGuid(documents, eq(documents.clientId, client.id)),
     messageGuid: await firstGuid(billMessages, eq(billMessages.clientId, client.id)),
+    // An e-mail in the walked client's pre-bill inbox (the demo seed files one) and a file of it.
+    emailGuid: await firstGuid(inboxEmails, eq(inboxEmails.clientId, client.id)),
+    inboxAttachmentGuid: await firstGuid(
+      inboxEmailAttachments,
+      inArray(
+        inboxEmailAttachments.emailId,
+        db.select({ id: inboxEmails.id }).from(inboxEmails).where(eq(inboxEmails.clientId, client.id)),
+      ),
+    ),
     // A NACHA export of the walked client (none is seeded: the fallback id is a 404 all the same).
     exportGuid: await firstGuid(achExports, eq(achExports.clientId, client.id)),
     referrerGuid: await firstGuid(clientReferrers, isNotNull(clientReferrers.id)),

@@ -4,6 +4,7 @@ export * from './empty-state.tsx';
 export * from './error-message.ts';
 export * from './error-state.tsx';
 export * from './loading-state.tsx';
+export * from './outlined-text-field.tsx';
 export * from './page-title.tsx';
 export * from './query-states.tsx';
 export * from './search-field.tsx';

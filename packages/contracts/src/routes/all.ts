@@ -11,6 +11,7 @@ import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
 import { entitiesRoutes } from './entities.ts';
 import { groupsRoutes } from './groups.ts';
+import { inboxRoutes } from './inbox.ts';
 import { institutionsRoutes } from './institutions.ts';
 import { jobsRoutes } from './jobs.ts';
 import { mfaRoutes } from './mfa.ts';
@@ -33,6 +34,7 @@ export const apiRouteGroups = {
   commitmentsRoutes,
   entitiesRoutes,
   groupsRoutes,
+  inboxRoutes,
   institutionsRoutes,
   jobsRoutes,
   mfaRoutes,

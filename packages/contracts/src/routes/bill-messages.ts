@@ -1,7 +1,7 @@
 /** Routes of the API's bill-messages module: the one declaration the API registers and the apps call. */
 import { z } from 'zod';
-import { createMessageRequest, message, messageList, messageListQuery } from '../bills.ts';
 import { guid } from '../common.ts';
+import { createMessageRequest, message, messageList, messageListQuery } from '../messages.ts';
 import { defineRoute, noContentResponse } from '../route.ts';
 
 const clientParams = z.object({ clientGuid: guid });

@@ -11,7 +11,7 @@ import {
   vendorBankAccountRequest,
 } from '../bills.ts';
 import { errorBody, guid } from '../common.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, FILE_RESPONSE } from '../route.ts';
 
 const organizationParams = z.object({ organizationGuid: guid });
 const clientParams = z.object({ clientGuid: guid });
@@ -78,7 +78,7 @@ export const paymentsRoutes = {
     tags: ['payments'],
     description: 'The NACHA file as it was made (text/plain, 94-character records, CRLF), as a download.',
     params: exportParams,
-    responses: { 200: z.string() },
+    responses: { 200: FILE_RESPONSE },
   }),
   postBillingClientAchExportRecordPayments: defineRoute({
     method: 'POST',

@@ -1,12 +1,11 @@
 import type { EventLog } from '@bp/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { auditRecords, type FieldChanges } from '../../platform/audit/tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
-import { clients } from '../clients/tables.ts';
+import { clientList } from '../clients/index.ts';
 import { memberships } from '../organizations/index.ts';
-import { users } from '../users/tables.ts';
+import { userList, userListAs } from '../users/index.ts';
 
 export interface EventLogFilters {
   actorGuid?: string | undefined;
@@ -27,10 +26,27 @@ const normalised = (changes: FieldChanges): FieldChanges =>
     ]),
   );
 
-const actors = alias(users, 'actor');
-const maskers = alias(users, 'masker');
-const fullName = (u: { firstName: string; lastName: string; email: string }) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.email;
+const actors = userListAs('actor');
+const maskers = userListAs('masker');
+const person = (u: typeof actors | typeof maskers) => ({
+  guid: u.guid,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+});
+type JoinedPerson = {
+  guid: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
+
+/** A left-joined user as the log names it; null when the record has none (every column is then null). */
+function personOf(u: JoinedPerson | null) {
+  if (!u || u.guid === null) return null;
+  const email = u.email ?? '';
+  return { guid: u.guid, name: `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || email, email };
+}
 
 /**
  * The organisation's audit trail: records written for it, plus records about nobody's organisation
@@ -53,7 +69,7 @@ export async function eventLogsOf(
   );
   const conditions: (SQL | undefined)[] = [scope];
   if (filters.actorGuid) {
-    const actor = db.select({ id: users.id }).from(users).where(eq(users.guid, filters.actorGuid));
+    const actor = db.select({ id: userList.id }).from(userList).where(eq(userList.guid, filters.actorGuid));
     conditions.push(inArray(auditRecords.actorUserId, actor));
   }
   if (filters.objectType) conditions.push(eq(auditRecords.objectType, filters.objectType));
@@ -66,35 +82,47 @@ export async function eventLogsOf(
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(auditRecords).where(where);
   const rows = await db
-    .select({ record: auditRecords, actor: actors, masker: maskers, client: clients })
+    .select({
+      record: auditRecords,
+      actor: person(actors),
+      masker: person(maskers),
+      client: { guid: clientList.guid, name: clientList.name },
+    })
     .from(auditRecords)
     .leftJoin(actors, eq(actors.id, auditRecords.actorUserId))
     .leftJoin(maskers, eq(maskers.id, auditRecords.maskedByUserId))
     // A client record of another organisation never shows here, even if a record pointed at it.
-    .leftJoin(clients, and(eq(clients.id, auditRecords.clientId), eq(clients.organizationId, organizationId)))
+    .leftJoin(
+      clientList,
+      and(eq(clientList.id, auditRecords.clientId), eq(clientList.organizationId, organizationId)),
+    )
     .where(where)
     .orderBy(desc(auditRecords.createdAt), desc(auditRecords.id))
     .limit(window.limit)
     .offset(window.offset);
-  const results: EventLog[] = rows.map(({ record, actor, masker, client }) => ({
-    guid: record.guid,
-    created_on: record.createdAt.toISOString(),
-    action: record.action,
-    object_type: record.objectType,
-    object_guid: record.objectGuid,
-    actor: actor ? { guid: actor.guid, name: fullName(actor), email: actor.email } : null,
-    masked_by: masker ? { guid: masker.guid, name: fullName(masker) } : null,
-    client: client ? { guid: client.guid, name: client.name } : null,
-    changes: normalised(record.changes),
-  }));
+  const results: EventLog[] = rows.map(({ record, actor: actorRow, masker: maskerRow, client }) => {
+    const actor = personOf(actorRow);
+    const masker = personOf(maskerRow);
+    return {
+      guid: record.guid,
+      created_on: record.createdAt.toISOString(),
+      action: record.action,
+      object_type: record.objectType,
+      object_guid: record.objectGuid,
+      actor,
+      masked_by: masker ? { guid: masker.guid, name: masker.name } : null,
+      client: client?.guid ? { guid: client.guid, name: client.name ?? '' } : null,
+      changes: normalised(record.changes),
+    };
+  });
   return { count: total?.n ?? 0, results };
 }
 
 /** This organisation's client by guid; null when it is another's or unknown. */
 export async function clientIdOf(db: DbOrTx, organizationId: number, clientGuid: string) {
   const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.guid, clientGuid), eq(clients.organizationId, organizationId)));
+    .select({ id: clientList.id })
+    .from(clientList)
+    .where(and(eq(clientList.guid, clientGuid), eq(clientList.organizationId, organizationId)));
   return row?.id ?? null;
 }

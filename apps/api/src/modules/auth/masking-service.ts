@@ -2,11 +2,11 @@ import type { MaskUser, PageQuery, TokenPair } from '@bp/contracts';
 import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { findActiveUserByGuid, userList } from '../users/index.ts';
 import { sessionClaimsFor } from './claims.ts';
+import { forbidden, notFound } from './errors.ts';
 
 /** Internal staff acting as another user. The original identity rides in the token (`masked_by`). */
 export function createMaskingService({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../users/tables.ts';
+import { userColumns, userList } from '../users/index.ts';
 import { oneTimeTokens } from './tables.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -30,15 +30,15 @@ export async function issueOneTimeToken(
 /** The unused, unexpired token and its active user, or undefined. */
 export async function findUsableToken(tx: DbOrTx, token: string, now: Date) {
   const [row] = await tx
-    .select({ token: oneTimeTokens, user: users })
+    .select({ token: oneTimeTokens, user: userColumns })
     .from(oneTimeTokens)
-    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .innerJoin(userList, eq(userList.id, oneTimeTokens.userId))
     .where(
       and(
         eq(oneTimeTokens.tokenHash, sha256(token)),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
-        eq(users.isActive, true),
+        eq(userList.isActive, true),
       ),
     );
   return row;

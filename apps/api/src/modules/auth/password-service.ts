@@ -1,13 +1,12 @@
 import type { TokenPair } from '@bp/contracts';
-import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, invalid, unauthorized } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { actionEmail, enqueueEmail } from '../notifications/index.ts';
-import { findActiveUserByGuid, findUserByEmail } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import { findActiveUserByGuid, findUserByEmail, updateUser } from '../users/index.ts';
 import { sessionClaimsFor } from './claims.ts';
+import { forbidden, unauthorized } from './errors.ts';
 import { findUsableToken, issueOneTimeToken, useUpTokens } from './one-time-tokens.ts';
 import { endAllSessions } from './repo.ts';
 import {
@@ -118,16 +117,17 @@ export function createPasswordService({
           row.type === 'invite'
             ? { firstName: input.first_name ?? user.firstName, lastName: input.last_name ?? user.lastName }
             : {};
-        await tx
-          .update(users)
-          .set({
+        await updateUser(
+          tx,
+          user.id,
+          {
             passwordHash,
             passwordSetAt: at,
-            updatedAt: at,
             ...names,
             ...(row.type === 'invite' ? { status: 'accepted' as const } : {}),
-          })
-          .where(eq(users.id, user.id));
+          },
+          at,
+        );
         await useUpTokens(tx, user.id, at);
         // Whoever knew the old password (or held a session) is signed out everywhere.
         await endAllSessions(tx, user.id, at);
@@ -172,10 +172,7 @@ export function createPasswordService({
       assertPasswordAcceptable(input.new_password, user.email, 'new_password');
       const passwordHash = await hashPassword(input.new_password);
       return db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordSetAt: at, updatedAt: at })
-          .where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { passwordHash, passwordSetAt: at }, at);
         const updated = await endAllSessions(tx, user.id, at);
         await recordAudit(tx, actor, {
           action: 'password_changed',

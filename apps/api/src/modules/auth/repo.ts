@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { UserRow } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import { raiseSessionGeneration, type UserRow } from '../users/index.ts';
 import { refreshTokenBlacklist, revokedSessions } from './tables.ts';
 
 /**
@@ -28,11 +27,7 @@ export async function blacklistRefresh(
  * so the caller can hand the current session fresh tokens.
  */
 export async function endAllSessions(db: DbOrTx, userId: number, at: Date): Promise<UserRow> {
-  const [user] = await db
-    .update(users)
-    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1`, updatedAt: at })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await raiseSessionGeneration(db, userId, at);
   if (!user) throw new Error(`user ${userId} not found`);
   return user;
 }

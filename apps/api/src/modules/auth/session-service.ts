@@ -3,16 +3,16 @@ import type { MfaMethod } from '@bp/domain';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, HttpError, unauthorized } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { REFRESH_TTL_SECONDS, type RefreshPayload } from '../../platform/tokens.ts';
 import { findActiveUserByGuid, findUserByEmail, type UserRow } from '../users/index.ts';
 import { sessionClaimsFor } from './claims.ts';
+import { forbidden, refused, unauthorized } from './errors.ts';
 import { blacklistRefresh, endAllSessions, isSessionRevoked, revokeSession } from './repo.ts';
 import { admitAttempt, clearAttempts, loginLimits, releaseAttempt, throttleKeys } from './throttle.ts';
 
 const invalidCredentials = () =>
-  new HttpError(401, 'invalid_credentials', 'No active account found with the given credentials.');
+  refused('unauthenticated', 'invalid_credentials', 'No active account found with the given credentials.');
 
 /**
  * Opens the second sign-in step for a user with two-factor on (in sign-in's transaction) and answers

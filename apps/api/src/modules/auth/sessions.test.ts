@@ -9,6 +9,8 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/build-test-app.ts';
+import { AuthError } from './errors.ts';
+import { createSessionService } from './session-service.ts';
 
 const me = (t: TestApp, tokens: { access: string }) =>
   t.app.inject({ url: '/v1/auth/users/me', headers: { authorization: `Bearer ${tokens.access}` } });
@@ -17,6 +19,25 @@ const refresh = (t: TestApp, token: string) =>
 
 describe.each(backends)('sessions end at once (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const sessions = createSessionService(t.deps, async () => null);
+    const bad = await sessions.refresh('').catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(AuthError);
+    expect(bad).toMatchObject({
+      kind: 'unauthenticated',
+      code: 'token_not_valid',
+      detail: 'Invalid refresh token',
+    });
+    const actor = { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: '203.0.113.77' };
+    const wrong = await sessions.login('nobody@nowhere.test', 'wrong', actor).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(AuthError);
+    expect(wrong).toMatchObject({
+      kind: 'unauthenticated',
+      code: 'invalid_credentials',
+      detail: 'No active account found with the given credentials.',
+    });
+  });
 
   it('carries a session id that stays across refreshes and is new at each sign-in', async () => {
     const first = await login(t.app, 'manager@demo.test');

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { throttled } from '../../platform/errors.ts';
+import { throttled } from './errors.ts';
 import { authAttempts } from './tables.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;

@@ -10,11 +10,12 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clientUsers } from '../clients/tables.ts';
-import { designatedEntities, designatedVendors, excludedVendors } from '../entities/tables.ts';
+import { clientUserList } from '../clients/index.ts';
+import { designatedEntityList, designatedVendorList, excludedVendorList } from '../entities/index.ts';
+import { billList } from './query-pieces.ts';
 import { type ApprovalRow, actedInRound, type WorkflowState } from './state.ts';
 import type { BillRow } from './tables.ts';
-import { billApprovals, bills } from './tables.ts';
+import { billApprovals } from './tables.ts';
 
 /**
  * Who may do what to a bill in its current state (docs/decisions/009-workflow-transitions.md). The
@@ -87,27 +88,29 @@ export async function clientUserRestriction(
   if (caller.client.via !== 'client' || clientUserId === null) return 'This step is for the client.';
   if (!clientRole || !roles.includes(clientRole)) return 'Your role on this client cannot approve bills.';
   const [excluded] = await tx
-    .select({ id: excludedVendors.id })
-    .from(excludedVendors)
-    .where(and(eq(excludedVendors.clientUserId, clientUserId), eq(excludedVendors.vendorId, bill.vendorId)));
+    .select({ id: excludedVendorList.id })
+    .from(excludedVendorList)
+    .where(
+      and(eq(excludedVendorList.clientUserId, clientUserId), eq(excludedVendorList.vendorId, bill.vendorId)),
+    );
   if (excluded) return 'You may not act on bills of this vendor.';
   if (clientRole !== 'designee') return null;
   const [me] = await tx
-    .select({ limit: clientUsers.approvalLimit })
-    .from(clientUsers)
-    .where(eq(clientUsers.id, clientUserId));
+    .select({ limit: clientUserList.approvalLimit })
+    .from(clientUserList)
+    .where(eq(clientUserList.id, clientUserId));
   if (me && me.limit > 0 && bill.amount > me.limit) return LIMIT_REFUSAL;
   const designated = await tx
-    .select({ entityId: designatedEntities.entityId })
-    .from(designatedEntities)
-    .where(eq(designatedEntities.clientUserId, clientUserId));
+    .select({ entityId: designatedEntityList.entityId })
+    .from(designatedEntityList)
+    .where(eq(designatedEntityList.clientUserId, clientUserId));
   if (designated.length > 0 && !designated.some((d) => d.entityId === bill.entityId)) {
     return 'You are not a designee for this entity.';
   }
   const vendors = await tx
-    .select({ vendorId: designatedVendors.vendorId })
-    .from(designatedVendors)
-    .where(eq(designatedVendors.clientUserId, clientUserId));
+    .select({ vendorId: designatedVendorList.vendorId })
+    .from(designatedVendorList)
+    .where(eq(designatedVendorList.clientUserId, clientUserId));
   if (vendors.length > 0 && !vendors.some((v) => v.vendorId === bill.vendorId)) {
     return 'You are not a designee for this vendor.';
   }
@@ -139,19 +142,19 @@ export function waitingOnClientUserConditions(caller: Caller): SQL[] {
     return [sql`false`];
   }
   const conditions: SQL[] = [
-    inArray(bills.status, [...CLIENT_STEP_STATUSES]),
-    sql`not exists (select 1 from ${excludedVendors} where ${excludedVendors.clientUserId} = ${clientUserId} and ${excludedVendors.vendorId} = ${bills.vendorId})`,
-    sql`not exists (select 1 from ${billApprovals} where ${billApprovals.billId} = ${bills.id} and ${billApprovals.round} = ${bills.round} and ${billApprovals.result} = 'approved' and (${or(eq(billApprovals.userId, caller.userId), eq(billApprovals.confirmedByUserId, caller.userId))}))`,
+    inArray(billList.status, [...CLIENT_STEP_STATUSES]),
+    sql`not exists (select 1 from ${excludedVendorList} where ${excludedVendorList.clientUserId} = ${clientUserId} and ${excludedVendorList.vendorId} = ${billList.vendorId})`,
+    sql`not exists (select 1 from ${billApprovals} where ${billApprovals.billId} = ${billList.id} and ${billApprovals.round} = ${billList.round} and ${billApprovals.result} = 'approved' and (${or(eq(billApprovals.userId, caller.userId), eq(billApprovals.confirmedByUserId, caller.userId))}))`,
   ];
   if (clientRole !== 'designee') return conditions;
   // A designee's limits: approval limit (0 = unlimited), designated entities and vendors (none = all).
-  const designated = (table: typeof designatedEntities | typeof designatedVendors, match: SQL) =>
+  const designated = (table: typeof designatedEntityList | typeof designatedVendorList, match: SQL) =>
     sql`(not exists (select 1 from ${table} where ${table.clientUserId} = ${clientUserId}) or exists (select 1 from ${table} where ${table.clientUserId} = ${clientUserId} and ${match}))`;
   return [
     ...conditions,
-    sql`not exists (select 1 from ${clientUsers} where ${clientUsers.id} = ${clientUserId} and ${clientUsers.approvalLimit} > 0 and ${bills.amount} > ${clientUsers.approvalLimit})`,
-    designated(designatedEntities, sql`${designatedEntities.entityId} = ${bills.entityId}`),
-    designated(designatedVendors, sql`${designatedVendors.vendorId} = ${bills.vendorId}`),
+    sql`not exists (select 1 from ${clientUserList} where ${clientUserList.id} = ${clientUserId} and ${clientUserList.approvalLimit} > 0 and ${billList.amount} > ${clientUserList.approvalLimit})`,
+    designated(designatedEntityList, sql`${designatedEntityList.entityId} = ${billList.entityId}`),
+    designated(designatedVendorList, sql`${designatedVendorList.vendorId} = ${billList.vendorId}`),
   ];
 }
 

@@ -5,6 +5,32 @@
 export { allowedActions, allowedActionsOf } from './allowed-actions.ts';
 export type { BillEventActor } from './bill-events.ts';
 export { recordBillEvent } from './bill-events.ts';
+export type {
+  BillAttachmentRow,
+  BillFields,
+  NewBill,
+  NewBillApproval,
+  NewBillAttachment,
+  NewBillLine,
+  NewBillNote,
+} from './bill-writes.ts';
+export {
+  billById,
+  changeBill,
+  confirmBillApproval,
+  deleteBill,
+  deleteBillApproval,
+  deleteBillAttachment,
+  deleteBillLines,
+  deleteStepApprovals,
+  insertBill,
+  insertBillApproval,
+  insertBillAttachment,
+  insertBillLines,
+  insertBillNote,
+  lockBillById,
+  setBillFields,
+} from './bill-writes.ts';
 export type { Caller, Refusal } from './eligibility.ts';
 export {
   clientUserRestriction,
@@ -14,6 +40,7 @@ export {
   decideRevise,
   waitingOnClientUserConditions,
 } from './eligibility.ts';
+export { BillCoreError } from './errors.ts';
 export type { PaymentDetails } from './payment.ts';
 export {
   accountLabel,
@@ -23,6 +50,19 @@ export {
   withoutPayment,
 } from './payment.ts';
 export { noteOf, peopleById, personColumns, personOf } from './people.ts';
+export {
+  billApprovalList,
+  billAttachmentColumns,
+  billAttachmentList,
+  billColumns,
+  billEventColumns,
+  billEventList,
+  billLineColumns,
+  billLineList,
+  billList,
+  billNoteColumns,
+  billNoteList,
+} from './query-pieces.ts';
 export { withQueueActions } from './queue-actions.ts';
 export { countsAsApproval, workflowState } from './state.ts';
 export { selectSummaries, toSummary } from './summary.ts';

@@ -5,9 +5,10 @@ import {
   paymentReferenceRequired,
 } from '@bp/domain';
 import type { DbOrTx } from '../../platform/db.ts';
-import { HttpError, ValidationError } from '../../platform/errors.ts';
+import { ValidationError } from '../../platform/domain-errors.ts';
 import { clientAccountByGuid } from '../client-records/index.ts';
 import type { ApproveDecision, Caller, Refusal } from './eligibility.ts';
+import { type BillCoreError, conflict } from './errors.ts';
 import type { WorkflowState } from './state.ts';
 import type { BillRow } from './tables.ts';
 
@@ -29,10 +30,8 @@ export function withoutPayment(decision: ApproveDecision): ApproveDecision {
   return decision;
 }
 
-export const approveRefusal = (refusal: Refusal): HttpError | null =>
-  refusal.detail === APPROVE_IS_NOT_PAYMENT
-    ? new HttpError(409, RECORD_PAYMENT_REQUIRED, refusal.detail)
-    : null;
+export const approveRefusal = (refusal: Refusal): BillCoreError | null =>
+  refusal.detail === APPROVE_IS_NOT_PAYMENT ? conflict(refusal.detail, RECORD_PAYMENT_REQUIRED) : null;
 
 /**
  * record_payment: a bill waiting on its payment step, by staff holding that step's permission

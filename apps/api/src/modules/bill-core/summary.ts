@@ -1,16 +1,17 @@
 import type { BillSummary } from '@bp/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { clients } from '../clients/tables.ts';
-import { entities, vendors } from '../entities/tables.ts';
-import { type BillRow, bills } from './tables.ts';
+import { clientList } from '../clients/index.ts';
+import { entityList, vendorList } from '../entities/index.ts';
+import { billColumns, billList } from './query-pieces.ts';
+import type { BillRow } from './tables.ts';
 
 /** What lists select: the bill and the names of its client, entity and vendor. */
 export const summaryColumns = {
-  bill: bills,
-  client: { guid: clients.guid, name: clients.name },
-  entity: { guid: entities.guid, nickname: entities.nickname },
-  vendor: { guid: vendors.guid, name: vendors.name },
+  bill: billColumns,
+  client: { guid: clientList.guid, name: clientList.name },
+  entity: { guid: entityList.guid, nickname: entityList.nickname },
+  vendor: { guid: vendorList.guid, name: vendorList.name },
 };
 /** The bill fields a summary shows: all a list needs (search selects just these). */
 export type SummaryBill = Pick<
@@ -35,14 +36,17 @@ export type SummaryRow = {
   vendor: { guid: string; name: string };
 };
 
-/** `select summaryColumns from bills` joined to what a summary names. */
+/**
+ * `select summaryColumns from billList` joined to what a summary names; callers filter and order on
+ * `billList`'s columns.
+ */
 export function selectSummaries(db: DbOrTx) {
   return db
     .select(summaryColumns)
-    .from(bills)
-    .innerJoin(clients, eq(clients.id, bills.clientId))
-    .innerJoin(entities, eq(entities.id, bills.entityId))
-    .innerJoin(vendors, eq(vendors.id, bills.vendorId));
+    .from(billList)
+    .innerJoin(clientList, eq(clientList.id, billList.clientId))
+    .innerJoin(entityList, eq(entityList.id, billList.entityId))
+    .innerJoin(vendorList, eq(vendorList.id, billList.vendorId));
 }
 
 export function toSummary({ bill, client, entity, vendor }: SummaryRow): BillSummary {

@@ -1,20 +1,29 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { clientUserVendorEntityConditions } from '../entities/index.ts';
+import { notFound } from './errors.ts';
+import type { billList } from './query-pieces.ts';
 import { type BillRow, bills } from './tables.ts';
+
+/** The bills a query reads: the table here, the `billList` subquery elsewhere. */
+export type BillRelation = typeof bills | typeof billList;
 
 /**
  * What a client user may not see of its client's bills (DESIGN §5), as conditions on `bills`:
  * - bills of a vendor in its excluded vendors, never;
  * - a designee with designated entities sees only those entities' bills;
  * - drafts (pre_bill) are staff's unfinished data entry, not yet the client's business.
- * Staff see every bill of the client: no condition.
+ * Staff see every bill of the client: no condition. `on` is the bills the caller's query reads: bill-core's
+ * own table, or `billList` in another module's query.
  */
-export async function clientUserBillConditions(db: DbOrTx, scope: ClientScope): Promise<SQL[]> {
+export async function clientUserBillConditions(
+  db: DbOrTx,
+  scope: ClientScope,
+  on: BillRelation = bills,
+): Promise<SQL[]> {
   if (scope.via !== 'client' || scope.clientUserId === null) return [];
-  return [ne(bills.status, 'pre_bill'), ...(await clientUserVendorEntityConditions(db, scope, bills))];
+  return [ne(on.status, 'pre_bill'), ...(await clientUserVendorEntityConditions(db, scope, on))];
 }
 
 /**

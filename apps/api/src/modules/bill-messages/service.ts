@@ -5,12 +5,12 @@ import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { type PageWindow, pageWindow } from '../../platform/pagination.ts';
-import { clientUserBillConditions, findVisibleBill } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
+import { billList, clientUserBillConditions, findVisibleBill } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
+import { notFound } from './errors.ts';
 import { messageRecipients } from './recipients.ts';
 import { sanitizeMessageHtml } from './sanitize.ts';
 import { billMessageReceipts, billMessages } from './tables.ts';
@@ -29,7 +29,8 @@ export interface MessageListQuery {
   unread?: 'true' | 'false' | undefined;
 }
 
-const author = alias(users, 'message_author');
+/** Who wrote a message. */
+const author = userList;
 /** The caller's own receipt of each message: what makes it unread for them. */
 const mine = alias(billMessageReceipts, 'my_receipt');
 
@@ -88,7 +89,7 @@ async function pageOfMessages(
   const countQuery = db
     .select({ n: count() })
     .from(billMessages)
-    .innerJoin(bills, eq(bills.id, billMessages.billId));
+    .innerJoin(billList, eq(billList.id, billMessages.billId));
   const [total] = await (receipts === 'mine-only'
     ? countQuery.innerJoin(mine, receiptJoin)
     : countQuery.leftJoin(mine, receiptJoin)
@@ -98,8 +99,8 @@ async function pageOfMessages(
     body: billMessages.body,
     contentType: billMessages.contentType,
     createdAt: billMessages.createdAt,
-    billGuid: bills.guid,
-    extBillId: bills.extBillId,
+    billGuid: billList.guid,
+    extBillId: billList.extBillId,
     clientGuid: clientList.guid,
     readAt: mine.readAt,
     receiptId: mine.id,
@@ -111,7 +112,7 @@ async function pageOfMessages(
   const base = db
     .select(columns)
     .from(billMessages)
-    .innerJoin(bills, eq(bills.id, billMessages.billId))
+    .innerJoin(billList, eq(billList.id, billMessages.billId))
     .innerJoin(clientList, eq(clientList.id, billMessages.clientId))
     .leftJoin(author, eq(author.id, billMessages.fromUserId));
   const rows = await (receipts === 'mine-only'
@@ -170,7 +171,7 @@ export function createBillMessageService({ database, now }: Pick<AppDeps, 'datab
     async listForClient(scope: ClientScope, reader: Reader, query: MessageListQuery) {
       const where = and(
         eq(billMessages.clientId, scope.id),
-        ...(await clientUserBillConditions(db, scope)),
+        ...(await clientUserBillConditions(db, scope, billList)),
         unreadCondition(query.unread),
       );
       return pageOfMessages(db, reader.userId, where, 'newest', pageWindow(query));

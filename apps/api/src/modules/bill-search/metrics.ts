@@ -10,8 +10,8 @@ import {
 } from '@bp/domain';
 import { and, asc, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { invalid } from '../../platform/errors.ts';
-import { bills } from '../bill-core/tables.ts';
+import { invalid } from '../../platform/domain-errors.ts';
+import { billList } from '../bill-core/index.ts';
 import { type BillScope, scopeConditions } from './scope.ts';
 
 /**
@@ -44,10 +44,11 @@ export function todayIn(now: Date, timeZone: string | null): string {
   return toIsoDate(calendarDateOf(now, timeZone ?? 'UTC'));
 }
 
-const cents = (column: SQL | typeof bills.amount) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const cents = (column: SQL | typeof billList.amount) =>
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const rowCount = () => sql<number>`count(*)`.mapWith(Number);
 /** Literal so a plan can prove the partial paid-date indexes (`WHERE status = 'paid'`) apply. */
-const isPaid = sql`${bills.status} = 'paid'`;
+const isPaid = sql`${billList.status} = 'paid'`;
 
 /**
  * The queries behind summary metrics, exposed so the plan test can EXPLAIN exactly these. `waitingOn`
@@ -65,38 +66,39 @@ export function metricsQueries(db: DbOrTx, scope: BillScope, today: string, wait
       ? { year: todayDate.year + 1, month: 1, day: 1 }
       : { year: todayDate.year, month: todayDate.month + 1, day: 1 },
   );
-  const overdue = sql`${bills.dueDate} < ${today}`;
+  const overdue = sql`${billList.dueDate} < ${today}`;
   return {
     // (organization_id | client_id, status, ...) indexes: one range per tenant, grouped by status.
     byStatus: db
-      .select({ status: bills.status, count: rowCount(), amount: cents(bills.amount) })
-      .from(bills)
+      .select({ status: billList.status, count: rowCount(), amount: cents(billList.amount) })
+      .from(billList)
       .where(and(...where))
-      .groupBy(bills.status),
+      .groupBy(billList.status),
     // status = ANY(unpaid) AND due_date < end: ranges of the (…, status, due_date) indexes.
     dueAndOverdue: db
       .select({
         overdueCount: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-        overdueAmount: sql<number>`coalesce(sum(${bills.amount}) filter (where ${overdue}), 0)`.mapWith(
+        overdueAmount: sql<number>`coalesce(sum(${billList.amount}) filter (where ${overdue}), 0)`.mapWith(
           Number,
         ),
         dueSoonCount: sql<number>`count(*) filter (where not (${overdue}))`.mapWith(Number),
-        dueSoonAmount: sql<number>`coalesce(sum(${bills.amount}) filter (where not (${overdue})), 0)`.mapWith(
-          Number,
-        ),
+        dueSoonAmount:
+          sql<number>`coalesce(sum(${billList.amount}) filter (where not (${overdue})), 0)`.mapWith(Number),
       })
-      .from(bills)
-      .where(and(...where, inArray(bills.status, [...UNPAID_STATUSES]), lt(bills.dueDate, dueSoonEnd))),
+      .from(billList)
+      .where(and(...where, inArray(billList.status, [...UNPAID_STATUSES]), lt(billList.dueDate, dueSoonEnd))),
     paidThisMonth: db
-      .select({ count: rowCount(), amount: cents(bills.amount) })
-      .from(bills)
-      .where(and(...where, isPaid, gte(bills.paidDate, monthStart), lt(bills.paidDate, nextMonthStart))),
+      .select({ count: rowCount(), amount: cents(billList.amount) })
+      .from(billList)
+      .where(
+        and(...where, isPaid, gte(billList.paidDate, monthStart), lt(billList.paidDate, nextMonthStart)),
+      ),
     waitingOnCaller:
       waitingOn === null
         ? null
         : db
-            .select({ count: rowCount(), amount: cents(bills.amount) })
-            .from(bills)
+            .select({ count: rowCount(), amount: cents(billList.amount) })
+            .from(billList)
             .where(and(...where, ...waitingOn)),
   };
 }
@@ -153,11 +155,18 @@ export function assertPaidDateRange(dateFrom: string, dateTo: string): void {
 /** Paid bills per paid day between two dates (both included); days without a payment are left out. */
 export function byPaidDateQuery(db: DbOrTx, scope: BillScope, dateFrom: string, dateTo: string) {
   return db
-    .select({ date: bills.paidDate, count: rowCount(), amount: cents(bills.amount) })
-    .from(bills)
-    .where(and(...scopeConditions(scope), isPaid, gte(bills.paidDate, dateFrom), lte(bills.paidDate, dateTo)))
-    .groupBy(bills.paidDate)
-    .orderBy(asc(bills.paidDate));
+    .select({ date: billList.paidDate, count: rowCount(), amount: cents(billList.amount) })
+    .from(billList)
+    .where(
+      and(
+        ...scopeConditions(scope),
+        isPaid,
+        gte(billList.paidDate, dateFrom),
+        lte(billList.paidDate, dateTo),
+      ),
+    )
+    .groupBy(billList.paidDate)
+    .orderBy(asc(billList.paidDate));
 }
 
 export async function byPaidDateOf(

@@ -1,11 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { clientUserBillConditions } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
+import { billList, clientUserBillConditions } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { entityList } from '../entities/index.ts';
+import { notFound } from './errors.ts';
 
 /**
  * The bills a caller may see in one request, after the path's tenant and the `client` / `entity`
@@ -74,7 +73,7 @@ export async function clientBillScope(
     organizationId: client.organizationId,
     clientId: client.id,
     entityId,
-    visibility: await clientUserBillConditions(db, client),
+    visibility: await clientUserBillConditions(db, client, billList),
   };
 }
 
@@ -108,9 +107,9 @@ async function entityIdOf(
 export function scopeConditions(scope: BillScope): SQL[] {
   const conditions: SQL[] = [
     scope.clientId === null
-      ? eq(bills.organizationId, scope.organizationId)
-      : eq(bills.clientId, scope.clientId),
+      ? eq(billList.organizationId, scope.organizationId)
+      : eq(billList.clientId, scope.clientId),
   ];
-  if (scope.entityId !== null) conditions.push(eq(bills.entityId, scope.entityId));
+  if (scope.entityId !== null) conditions.push(eq(billList.entityId, scope.entityId));
   return [...conditions, ...scope.visibility];
 }

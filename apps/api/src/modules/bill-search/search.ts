@@ -2,11 +2,10 @@ import type { AdvancedSearchQuery, BillSummary } from '@bp/contracts';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
-import { invalid, ValidationError } from '../../platform/errors.ts';
+import { invalid, ValidationError } from '../../platform/domain-errors.ts';
 import { type PageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
-import { toSummary } from '../bill-core/index.ts';
-import { billLines, bills } from '../bill-core/tables.ts';
+import { billLineList, billList, toSummary } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
 import { type BillScope, scopeConditions } from './scope.ts';
@@ -75,8 +74,8 @@ function memoContains(db: DbOrTx, pattern: string) {
   return exists(
     db
       .select({ one: sql`1` })
-      .from(billLines)
-      .where(and(eq(billLines.billId, bills.id), ilike(billLines.memo, pattern))),
+      .from(billLineList)
+      .where(and(eq(billLineList.billId, billList.id), ilike(billLineList.memo, pattern))),
   );
 }
 
@@ -89,33 +88,33 @@ export function searchConditions(db: DbOrTx, scope: BillScope, filters: SearchFi
   if (filters.status && filters.status.length > 0) {
     add(
       filters.status.length === 1
-        ? eq(bills.status, filters.status[0] as (typeof filters.status)[number])
-        : inArray(bills.status, filters.status),
+        ? eq(billList.status, filters.status[0] as (typeof filters.status)[number])
+        : inArray(billList.status, filters.status),
     );
   }
-  if (filters.amount_min !== undefined) add(gte(bills.amount, filters.amount_min));
-  if (filters.amount_max !== undefined) add(lte(bills.amount, filters.amount_max));
+  if (filters.amount_min !== undefined) add(gte(billList.amount, filters.amount_min));
+  if (filters.amount_max !== undefined) add(lte(billList.amount, filters.amount_max));
   const ranges: [PgColumn, string | undefined, string | undefined][] = [
-    [bills.dueDate, filters.due_date_from, filters.due_date_to],
-    [bills.invoiceDate, filters.invoice_date_from, filters.invoice_date_to],
-    [bills.paidDate, filters.paid_date_from, filters.paid_date_to],
+    [billList.dueDate, filters.due_date_from, filters.due_date_to],
+    [billList.invoiceDate, filters.invoice_date_from, filters.invoice_date_to],
+    [billList.paidDate, filters.paid_date_from, filters.paid_date_to],
   ];
   for (const [column, from, to] of ranges) {
     if (from) add(gte(column, from));
     if (to) add(lte(column, to));
   }
   const vendor = containsPattern(filters.vendor);
-  if (vendor) add(inArray(bills.vendorId, vendorsNamed(db, scope, vendor)));
+  if (vendor) add(inArray(billList.vendorId, vendorsNamed(db, scope, vendor)));
   const invoiceNumber = containsPattern(filters.invoice_number);
-  if (invoiceNumber) add(ilike(bills.invoiceNumber, invoiceNumber));
+  if (invoiceNumber) add(ilike(billList.invoiceNumber, invoiceNumber));
   const memo = containsPattern(filters.memo);
   if (memo) add(memoContains(db, memo));
   const search = containsPattern(filters.search);
   if (search) {
     add(
       or(
-        ilike(bills.invoiceNumber, search),
-        inArray(bills.vendorId, vendorsNamed(db, scope, search)),
+        ilike(billList.invoiceNumber, search),
+        inArray(billList.vendorId, vendorsNamed(db, scope, search)),
         memoContains(db, search),
       ),
     );
@@ -140,22 +139,22 @@ function orderBy(
 }
 
 const pageColumns = {
-  id: bills.id,
-  guid: bills.guid,
-  clientId: bills.clientId,
-  entityId: bills.entityId,
-  vendorId: bills.vendorId,
-  status: bills.status,
-  amount: bills.amount,
-  dueDate: bills.dueDate,
-  invoiceNumber: bills.invoiceNumber,
-  invoiceDate: bills.invoiceDate,
-  paymentMethod: bills.paymentMethod,
-  invoiceSource: bills.invoiceSource,
-  extBillId: bills.extBillId,
-  paidDate: bills.paidDate,
-  createdAt: bills.createdAt,
-  updatedAt: bills.updatedAt,
+  id: billList.id,
+  guid: billList.guid,
+  clientId: billList.clientId,
+  entityId: billList.entityId,
+  vendorId: billList.vendorId,
+  status: billList.status,
+  amount: billList.amount,
+  dueDate: billList.dueDate,
+  invoiceNumber: billList.invoiceNumber,
+  invoiceDate: billList.invoiceDate,
+  paymentMethod: billList.paymentMethod,
+  invoiceSource: billList.invoiceSource,
+  extBillId: billList.extBillId,
+  paidDate: billList.paidDate,
+  createdAt: billList.createdAt,
+  updatedAt: billList.updatedAt,
 };
 
 /**
@@ -166,9 +165,9 @@ export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFil
   const page = db.$with('page').as(
     db
       .select(pageColumns)
-      .from(bills)
+      .from(billList)
       .where(and(...searchConditions(db, scope, filters)))
-      .orderBy(...orderBy(filters.ordering, bills))
+      .orderBy(...orderBy(filters.ordering, billList))
       .limit(window.limit)
       .offset(window.offset),
   );
@@ -204,7 +203,7 @@ export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFil
 export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters) {
   return db
     .select({ n: count() })
-    .from(bills)
+    .from(billList)
     .where(and(...searchConditions(db, scope, filters)));
 }
 

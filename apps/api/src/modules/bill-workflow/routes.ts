@@ -1,14 +1,15 @@
 import { billWorkflowRoutes } from '@bp/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessPolicy } from '../../platform/access/policy.ts';
 import { requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { contextOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import type { Answer } from '../../platform/idempotency/idempotency.ts';
 import { findVisibleBill } from '../bill-core/index.ts';
 import { billTasksOf } from '../tasks/index.ts';
-import { registerAwaitingApprovalRoutes } from './awaiting-approval.ts';
-import { createWorkflowService } from './service.ts';
+import { registerAwaitingApprovalRoutes } from './awaiting-approval-routes.ts';
+import { type BulkWhere, createWorkflowService } from './service.ts';
 import type { WorkflowAction } from './transitions.ts';
 
 /** Client users who may write (never observers) and staff of the client's organisation; the service checks the step. */
@@ -26,6 +27,10 @@ const send = (reply: FastifyReply, answer: Answer) => reply.status(answer.status
 export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = createWorkflowService(deps);
   registerAwaitingApprovalRoutes(app, deps);
+  const clientWide = (req: FastifyRequest) =>
+    contextOf<BulkWhere>(req, deps.now(), { client: requireClient(req) });
+  const organizationWide = (req: FastifyRequest) =>
+    contextOf<BulkWhere>(req, deps.now(), { organization: requireOrganization(req) });
 
   registerRoute(app, billWorkflowRoutes.postBillingClientBillWorkflow, {
     access: workflowPolicy,
@@ -41,7 +46,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
                 reject_other_description: b.reject_other_description ?? null,
               }
             : { action: 'revise', reason: b.reason ?? '' };
-      return send(reply, await service.act(req, requireClient(req), req.params.billGuid, input, b.version));
+      const ctx = contextOf(req, deps.now(), requireClient(req));
+      return send(reply, await service.act(ctx, req.params.billGuid, input, b.version));
     },
   });
 
@@ -57,8 +63,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
         send(
           reply,
           await service.act(
-            req,
-            requireClient(req),
+            contextOf(req, deps.now(), requireClient(req)),
             req.params.billGuid,
             { action: move.action, reason: req.body.reason },
             req.body.version,
@@ -74,8 +79,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
       return send(
         reply,
         await service.act(
-          req,
-          requireClient(req),
+          contextOf(req, deps.now(), requireClient(req)),
           req.params.billGuid,
           { action: 'record_payment', ...details },
           version,
@@ -86,25 +90,22 @@ export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerRoute(app, billWorkflowRoutes.postBillingClientBulkRecordPayment, {
     access: workflowPolicy,
-    handler: async (req, reply) =>
-      send(reply, await service.bulkRecordPayment(req, req.body, { client: requireClient(req) })),
+    handler: async (req, reply) => send(reply, await service.bulkRecordPayment(clientWide(req), req.body)),
   });
   registerRoute(app, billWorkflowRoutes.postBillingOrganizationBulkRecordPayment, {
     access: orgWorkflowPolicy,
     handler: async (req, reply) =>
-      send(reply, await service.bulkRecordPayment(req, req.body, { organization: requireOrganization(req) })),
+      send(reply, await service.bulkRecordPayment(organizationWide(req), req.body)),
   });
 
   registerRoute(app, billWorkflowRoutes.postBillingClientBulkApproveReject, {
     access: workflowPolicy,
-    handler: async (req, reply) =>
-      send(reply, await service.bulk(req, req.body, { client: requireClient(req) })),
+    handler: async (req, reply) => send(reply, await service.bulk(clientWide(req), req.body)),
   });
 
   registerRoute(app, billWorkflowRoutes.postBillingOrganizationBulkApproveReject, {
     access: orgWorkflowPolicy,
-    handler: async (req, reply) =>
-      send(reply, await service.bulk(req, req.body, { organization: requireOrganization(req) })),
+    handler: async (req, reply) => send(reply, await service.bulk(organizationWide(req), req.body)),
   });
 
   registerRoute(app, billWorkflowRoutes.getBillingClientBillTasks, {

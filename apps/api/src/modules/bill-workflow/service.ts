@@ -4,23 +4,21 @@ import type {
   BulkRecordPaymentRequest,
 } from '@bp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
-import { requireAuth } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, HttpError, invalid, notFound, ValidationError } from '../../platform/errors.ts';
-import { type Answer, idempotencyOf, runIdempotent } from '../../platform/idempotency/idempotency.ts';
-import { calendarDayIn, zoneOrNull } from '../../platform/time-zone.ts';
+import { DomainError, invalid, ValidationError } from '../../platform/domain-errors.ts';
+import { type Answer, runIdempotent } from '../../platform/idempotency/idempotency.ts';
 import type { BillRow } from '../bill-core/index.ts';
-import { findVisibleBill } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
+import { billById, billList, findVisibleBill } from '../bill-core/index.ts';
 import { presentBill } from '../bills/index.ts';
 import { clientList } from '../clients/index.ts';
+import { conflict, notFound } from './errors.ts';
 import { applyWorkflowAction, type TransitionContext, type WorkflowAction } from './transitions.ts';
 
-type BulkWhere = { client: ClientScope } | { organization: OrganizationScope };
+/** Where a bulk action reaches: one client's bills, or any of an organisation's clients' bills. */
+export type BulkWhere = { client: ClientScope } | { organization: OrganizationScope };
 
 export const STALE = 'The bill was changed by someone else. Reload it.';
 
@@ -28,14 +26,9 @@ export const STALE = 'The bill was changed by someone else. Reload it.';
 export function createWorkflowService(deps: AppDeps) {
   const { db } = deps.database;
 
-  function contextOf(req: FastifyRequest, client: ClientScope): TransitionContext {
-    const now = deps.now();
-    return {
-      caller: { userId: requireAuth(req).user.id, client },
-      actor: actorOf(req),
-      now,
-      today: calendarDayIn(now, zoneOrNull(req.headers['x-timezone'])),
-    };
+  /** The transition's view of the call, on one client (a bulk action over an organisation has several). */
+  function transitionContextOf(ctx: ServiceContext<unknown>, client: ClientScope): TransitionContext {
+    return { caller: { userId: ctx.userId, client }, actor: ctx.actor, now: ctx.now, today: ctx.today };
   }
 
   /**
@@ -54,22 +47,22 @@ export function createWorkflowService(deps: AppDeps) {
     const bill = await findVisibleBill(tx, scope, billGuid, { forUpdate: true });
     if (bill.version !== expectedVersion) throw conflict(STALE);
     await applyWorkflowAction(tx, bill, input, context);
-    const [after] = await tx.select().from(bills).where(eq(bills.id, bill.id));
+    const after = await billById(tx, bill.id);
     if (!after) throw notFound();
     return after;
   }
 
   /** POST .../workflow, .../workflow/revise, .../workflow/reverse-payment: the bill page afterwards. */
   async function act(
-    req: FastifyRequest,
-    scope: ClientScope,
+    ctx: ServiceContext<ClientScope>,
     billGuid: string,
     input: WorkflowAction,
     version: number | undefined,
   ): Promise<Answer> {
+    const scope = ctx.scope;
     const seen = await findVisibleBill(db, scope, billGuid);
-    const context = contextOf(req, scope);
-    return runIdempotent(db, idempotencyOf(req, context.caller.userId), context.now, async (tx) => {
+    const context = transitionContextOf(ctx, scope);
+    return runIdempotent(db, ctx.idempotency, context.now, async (tx) => {
       const after = await transition(tx, scope, billGuid, version ?? seen.version, input, context);
       const body = await presentBill(tx, after, { scope, userId: context.caller.userId });
       return { status: 200, body };
@@ -107,11 +100,7 @@ export function createWorkflowService(deps: AppDeps) {
    * Bills the caller cannot reach answer not_found in their row. Bills are taken in id order so two bulk
    * calls over the same bills lock them in the same order.
    */
-  async function bulk(
-    req: FastifyRequest,
-    body: BulkApproveRejectRequest,
-    where: BulkWhere,
-  ): Promise<Answer> {
+  async function bulk(ctx: ServiceContext<BulkWhere>, body: BulkApproveRejectRequest): Promise<Answer> {
     if (body.action === 'reject' && body.reject_reason === 'other' && !body.reject_other_description) {
       throw invalid('reject_other_description', 'Describe why the bills are rejected.');
     }
@@ -123,7 +112,7 @@ export function createWorkflowService(deps: AppDeps) {
             reject_reason: body.reject_reason ?? 'other',
             reject_other_description: body.reject_other_description ?? null,
           };
-    return runBulk(req, body.bills, input, where);
+    return runBulk(ctx, body.bills, input);
   }
 
   /**
@@ -131,31 +120,30 @@ export function createWorkflowService(deps: AppDeps) {
    * rules and checks (a reference its method needs, an account of its client), one result row per bill.
    */
   async function bulkRecordPayment(
-    req: FastifyRequest,
+    ctx: ServiceContext<BulkWhere>,
     body: BulkRecordPaymentRequest,
-    where: BulkWhere,
   ): Promise<Answer> {
     const { bills: list, ...details } = body;
-    return runBulk(req, list, { action: 'record_payment', ...details }, where);
+    return runBulk(ctx, list, { action: 'record_payment', ...details });
   }
 
   async function runBulk(
-    req: FastifyRequest,
+    ctx: ServiceContext<BulkWhere>,
     billGuids: string[],
     input: WorkflowAction,
-    where: BulkWhere,
   ): Promise<Answer> {
+    const where = ctx.scope;
     const guids = [...new Set(billGuids)];
     const found =
       'client' in where
         ? await db
             .select()
-            .from(bills)
-            .where(and(eq(bills.clientId, where.client.id), inArray(bills.guid, guids)))
+            .from(billList)
+            .where(and(eq(billList.clientId, where.client.id), inArray(billList.guid, guids)))
         : await db
             .select()
-            .from(bills)
-            .where(and(eq(bills.organizationId, where.organization.id), inArray(bills.guid, guids)));
+            .from(billList)
+            .where(and(eq(billList.organizationId, where.organization.id), inArray(billList.guid, guids)));
     const scopes = new Map<number, ClientScope>();
     const scopeFor = async (reader: DbOrTx, bill: BillRow) => {
       if ('client' in where) return where.client;
@@ -165,7 +153,6 @@ export function createWorkflowService(deps: AppDeps) {
       scopes.set(bill.clientId, scope);
       return scope;
     };
-    const userId = requireAuth(req).user.id;
     const ordered = [...found].sort((a, b) => a.id - b.id);
 
     const runAll = async (
@@ -176,7 +163,7 @@ export function createWorkflowService(deps: AppDeps) {
       for (const seen of ordered) {
         try {
           const scope = await scopeFor(reader, seen);
-          const context = contextOf(req, scope);
+          const context = transitionContextOf(ctx, scope);
           const after = await inOwnTransaction((tx) =>
             transition(tx, scope, seen.guid, seen.version, input, context),
           );
@@ -188,7 +175,7 @@ export function createWorkflowService(deps: AppDeps) {
             code: null,
           });
         } catch (error) {
-          if (error instanceof HttpError) {
+          if (error instanceof DomainError) {
             outcome.set(seen.guid, {
               bill: seen.guid,
               ok: false,
@@ -221,9 +208,8 @@ export function createWorkflowService(deps: AppDeps) {
       return { status: 200, body: { results } satisfies BulkApproveRejectResult };
     };
 
-    const idempotency = idempotencyOf(req, userId);
-    if (idempotency.key === null) return runAll(db, (work) => db.transaction(work));
-    return runIdempotent(db, idempotency, deps.now(), (outer) =>
+    if (ctx.idempotency.key === null) return runAll(db, (work) => db.transaction(work));
+    return runIdempotent(db, ctx.idempotency, ctx.now, (outer) =>
       runAll(outer, (work) => outer.transaction(work)),
     );
   }

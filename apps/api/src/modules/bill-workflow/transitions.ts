@@ -1,30 +1,35 @@
 import type { REJECT_REASON_VALUES } from '@bp/contracts';
 import { type ApprovalStep, type BillStatus, billStatusAfter } from '@bp/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { conflict, HttpError } from '../../platform/errors.ts';
 import {
   accountLabel,
   approveRefusal,
+  type BillFields,
   type BillRow,
   type Caller,
+  changeBill,
   checkPayment,
+  confirmBillApproval,
   decideApprove,
   decideRecordPayment,
   decideReject,
   decideReversePayment,
   decideRevise,
+  deleteBillApproval,
+  deleteStepApprovals,
+  insertBillApproval,
+  type NewBillApproval,
   type PaymentDetails,
   type Refusal,
   recordBillEvent,
   withoutPayment,
   workflowState,
 } from '../bill-core/index.ts';
-import { billApprovals, bills } from '../bill-core/tables.ts';
 import { planBill } from '../bills/index.ts';
 import { syncBillTasks } from '../tasks/index.ts';
+import { conflict, forbidden } from './errors.ts';
 
 /** One workflow action as the routes (single and bulk) hand it over. */
 export type WorkflowAction =
@@ -51,18 +56,16 @@ export const RACED = 'Someone else acted on this bill at the same moment. Reload
 function refuse(refusal: Refusal): never {
   throw (
     approveRefusal(refusal) ??
-    (refusal.status === 409
-      ? conflict(refusal.detail)
-      : new HttpError(403, 'permission_denied', refusal.detail))
+    (refusal.status === 409 ? conflict(refusal.detail) : forbidden(refusal.detail, 'permission_denied'))
   );
 }
 
 /** Inserts an approval row; the unique (bill, round, step) key turns a concurrent duplicate into a 409. */
-async function insertApproval(tx: DbOrTx, values: typeof billApprovals.$inferInsert): Promise<void> {
+async function insertApproval(tx: DbOrTx, values: NewBillApproval): Promise<void> {
   try {
     // A savepoint, so the violation does not poison the caller's transaction before it answers 409.
     await (tx as { transaction: DbOrTx['transaction'] }).transaction(async (sp) => {
-      await sp.insert(billApprovals).values(values);
+      await insertBillApproval(sp, values);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'bill_approvals_bill_round_step_key')) throw conflict(RACED);
@@ -78,20 +81,12 @@ async function moveBill(
     to: BillStatus;
     action: string;
     step: ApprovalStep | null;
-    fields?: Partial<typeof bills.$inferInsert>;
+    fields?: BillFields;
     data?: Record<string, unknown>;
     audit: string;
   },
 ): Promise<void> {
-  await tx
-    .update(bills)
-    .set({
-      ...change.fields,
-      status: change.to,
-      version: sql`${bills.version} + 1`,
-      updatedAt: context.now,
-    })
-    .where(eq(bills.id, bill.id));
+  await changeBill(tx, bill.id, { ...change.fields, status: change.to }, context.now);
   const data = { action: change.action, step: change.step?.kind ?? null, ...change.data };
   await recordBillEvent(tx, bill.id, context.actor, 'bill_workflow_changed', {
     from: bill.status,
@@ -154,12 +149,8 @@ async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, ve
 
   let counted = state.counted;
   if (decision.kind === 'confirm_verbal') {
-    const confirmed = await tx
-      .update(billApprovals)
-      .set({ confirmedByUserId: userId, confirmedAt: context.now })
-      .where(and(eq(billApprovals.id, decision.row.id), isNull(billApprovals.confirmedByUserId)))
-      .returning({ id: billApprovals.id });
-    if (confirmed.length === 0) throw conflict(RACED);
+    const confirmed = await confirmBillApproval(tx, decision.row.id, userId, context.now);
+    if (!confirmed) throw conflict(RACED);
     counted = [...counted, { step: decision.step.kind, user_id: String(decision.row.userId) }];
   } else {
     await insertApproval(tx, {
@@ -202,7 +193,7 @@ async function reject(
   if (decision.step) {
     // A phone approval still waiting for confirmation gives way to the rejection of the same step.
     if (state.pendingVerbal?.step === decision.step.kind) {
-      await tx.delete(billApprovals).where(eq(billApprovals.id, state.pendingVerbal.id));
+      await deleteBillApproval(tx, state.pendingVerbal.id);
     }
     await insertApproval(tx, {
       billId: bill.id,
@@ -284,15 +275,7 @@ async function recordPayment(tx: DbOrTx, bill: BillRow, context: TransitionConte
 async function reversePayment(tx: DbOrTx, bill: BillRow, context: TransitionContext, reason: string) {
   const decision = decideReversePayment(bill, context.caller);
   if (!decision.ok) refuse(decision);
-  await tx
-    .delete(billApprovals)
-    .where(
-      and(
-        eq(billApprovals.billId, bill.id),
-        eq(billApprovals.round, bill.round),
-        eq(billApprovals.step, 'payment_pending'),
-      ),
-    );
+  await deleteStepApprovals(tx, bill.id, bill.round, 'payment_pending');
   const step = bill.plan.find((s) => s.kind === 'payment_pending') ?? null;
   await moveBill(tx, bill, context, {
     to: 'payment_pending',
@@ -306,7 +289,7 @@ async function reversePayment(tx: DbOrTx, bill: BillRow, context: TransitionCont
 
 /**
  * Applies one workflow action to a bill the caller's transaction has locked (FOR UPDATE) and whose
- * version it checked. Throws 403/409 HttpErrors on refusal; every write lands in that transaction.
+ * version it checked. Throws forbidden/conflict refusals (WorkflowError, or bill-core's for a payment) on refusal; every write lands in that transaction.
  */
 export async function applyWorkflowAction(
   tx: DbOrTx,

@@ -1,11 +1,11 @@
 import { BILL_ATTACHMENT_MAX_BYTES, billsRoutes } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireClient } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
+import { sendStoredFile } from '../../platform/http/download.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { attachmentDisposition } from '../client-records/index.ts';
 import { ATTACHMENT_TOO_LARGE, createBillAttachmentService } from './attachments-service.ts';
 import { attachmentDeletePolicy, attachmentUploadPolicy, billReadPolicy } from './policies.ts';
 
@@ -62,10 +62,7 @@ export function registerBillAttachmentRoutes(app: FastifyInstance, deps: AppDeps
         req.params.billGuid,
         req.params.attachmentGuid,
       );
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .send(file.data);
+      return sendStoredFile(reply, file);
     },
   });
 

@@ -5,20 +5,28 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
 import { storeThenRecord } from '../../platform/storage.ts';
-import { findVisibleBill, personColumns, personOf, recordBillEvent } from '../bill-core/index.ts';
-import { billAttachments } from '../bill-core/tables.ts';
+import {
+  type BillAttachmentRow,
+  billAttachmentColumns,
+  billAttachmentList,
+  deleteBillAttachment,
+  findVisibleBill,
+  insertBillAttachment,
+  personColumns,
+  personOf,
+  recordBillEvent,
+} from '../bill-core/index.ts';
 import { checkDocumentUpload, sanitizeFileName } from '../client-records/index.ts';
 import { userList } from '../users/index.ts';
+import { forbidden, notFound } from './errors.ts';
 
 export const ATTACHMENT_TOO_LARGE = `The file must be ${BILL_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
 
-type AttachmentRow = typeof billAttachments.$inferSelect;
-const withUploader = { attachment: billAttachments, uploader: personColumns };
+const withUploader = { attachment: billAttachmentColumns, uploader: personColumns };
 
 function present(row: {
-  attachment: AttachmentRow;
+  attachment: BillAttachmentRow;
   uploader: Parameters<typeof personOf>[0];
 }): BillAttachment {
   return {
@@ -34,9 +42,9 @@ function present(row: {
 async function findAttachment(db: DbOrTx, billId: number, attachmentGuid: string) {
   const [row] = await db
     .select(withUploader)
-    .from(billAttachments)
-    .leftJoin(userList, eq(userList.id, billAttachments.uploadedByUserId))
-    .where(and(eq(billAttachments.billId, billId), eq(billAttachments.guid, attachmentGuid)));
+    .from(billAttachmentList)
+    .leftJoin(userList, eq(userList.id, billAttachmentList.uploadedByUserId))
+    .where(and(eq(billAttachmentList.billId, billId), eq(billAttachmentList.guid, attachmentGuid)));
   if (!row) throw notFound();
   return row;
 }
@@ -56,10 +64,10 @@ export function createBillAttachmentService({
       const bill = await findVisibleBill(db, scope, billGuid);
       const rows = await db
         .select(withUploader)
-        .from(billAttachments)
-        .leftJoin(userList, eq(userList.id, billAttachments.uploadedByUserId))
-        .where(eq(billAttachments.billId, bill.id))
-        .orderBy(asc(billAttachments.createdAt), asc(billAttachments.id));
+        .from(billAttachmentList)
+        .leftJoin(userList, eq(userList.id, billAttachmentList.uploadedByUserId))
+        .where(eq(billAttachmentList.billId, bill.id))
+        .orderBy(asc(billAttachmentList.createdAt), asc(billAttachmentList.id));
       return rows.map(present);
     },
 
@@ -76,19 +84,15 @@ export function createBillAttachmentService({
       const originalName = sanitizeFileName(file.fileName);
       return storeThenRecord(storage, key, file.data, async () => {
         const guid = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(billAttachments)
-            .values({
-              billId: bill.id,
-              fileKey: key,
-              originalName,
-              mimeType,
-              sizeBytes: file.data.length,
-              uploadedByUserId: actor.actorUserId,
-              createdAt: now(),
-            })
-            .returning({ guid: billAttachments.guid });
-          if (!row) throw new Error('attachment insert returned nothing');
+          const row = await insertBillAttachment(tx, {
+            billId: bill.id,
+            fileKey: key,
+            originalName,
+            mimeType,
+            sizeBytes: file.data.length,
+            uploadedByUserId: actor.actorUserId,
+            createdAt: now(),
+          });
           await recordAudit(tx, actor, {
             action: 'bill_attachment_uploaded',
             objectType: 'bill_attachment',
@@ -126,7 +130,7 @@ export function createBillAttachmentService({
           attachment.uploadedByUserId !== null && attachment.uploadedByUserId === actor.actorUserId;
         if (!mayEdit && !isUploader)
           throw forbidden('Only its uploader or staff who edit bills can delete this file.');
-        await tx.delete(billAttachments).where(eq(billAttachments.id, attachment.id));
+        await deleteBillAttachment(tx, attachment.id);
         await recordBillEvent(tx, bill.id, actor, 'attachment_deleted', {
           data: { file_name: attachment.originalName, attachment: attachment.guid },
         });

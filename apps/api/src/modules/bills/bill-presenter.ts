@@ -1,12 +1,14 @@
 import type { Bill, BillApprovalStep, BillLine } from '@bp/contracts';
 import { type ApprovalStep, type BillStatus, PERMISSION_LABELS } from '@bp/domain';
 import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { BillRow } from '../bill-core/index.ts';
 import {
   allowedActions,
+  billLineColumns,
+  billLineList,
+  billList,
   peopleById,
   personColumns,
   personOf,
@@ -14,11 +16,9 @@ import {
   toSummary,
   workflowState,
 } from '../bill-core/index.ts';
-import { billLines, bills } from '../bill-core/tables.ts';
 import { unreadMessagesOn } from '../bill-messages/index.ts';
 import { paidFromAccount } from '../client-records/index.ts';
-import { display2Levels } from '../entities/index.ts';
-import { accounts, divisions } from '../entities/tables.ts';
+import { accountList, display2Levels, divisionList, parentAccountList } from '../entities/index.ts';
 import { userList } from '../users/index.ts';
 import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';
 
@@ -44,20 +44,19 @@ export function whoInWords(step: ApprovalStep): string {
 const NOT_WAITING: readonly BillStatus[] = ['pre_bill', 'rejected', 'changes_required', 'paid'];
 
 async function presentLines(db: DbOrTx, billId: number): Promise<BillLine[]> {
-  const parent = alias(accounts, 'parent_account');
   const rows = await db
     .select({
-      line: billLines,
-      account: { guid: accounts.guid, name: accounts.name },
-      parentName: parent.name,
-      division: { guid: divisions.guid, name: divisions.name },
+      line: billLineColumns,
+      account: { guid: accountList.guid, name: accountList.name },
+      parentName: parentAccountList.name,
+      division: { guid: divisionList.guid, name: divisionList.name },
     })
-    .from(billLines)
-    .innerJoin(accounts, eq(accounts.id, billLines.accountId))
-    .leftJoin(parent, eq(parent.id, accounts.parentId))
-    .leftJoin(divisions, eq(divisions.id, billLines.divisionId))
-    .where(eq(billLines.billId, billId))
-    .orderBy(asc(billLines.position));
+    .from(billLineList)
+    .innerJoin(accountList, eq(accountList.id, billLineList.accountId))
+    .leftJoin(parentAccountList, eq(parentAccountList.id, accountList.parentId))
+    .leftJoin(divisionList, eq(divisionList.id, billLineList.divisionId))
+    .where(eq(billLineList.billId, billId))
+    .orderBy(asc(billLineList.position));
   return rows.map((r) => ({
     guid: r.line.guid,
     account: {
@@ -117,7 +116,7 @@ export interface BillViewer {
 
 /** The bill page: summary, lines, plan, what the caller may do and its unread messages. */
 export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer): Promise<Bill> {
-  const [summary] = await selectSummaries(db).where(eq(bills.id, bill.id));
+  const [summary] = await selectSummaries(db).where(eq(billList.id, bill.id));
   if (!summary) throw new Error(`bill ${bill.id} vanished while being shown`);
   const [creator] = bill.createdByUserId
     ? await db.select(personColumns).from(userList).where(eq(userList.id, bill.createdByUserId))

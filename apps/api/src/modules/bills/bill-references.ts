@@ -1,10 +1,8 @@
 import type { BillLineInput } from '@bp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
+import { accountList, divisionList, entityList, vendorList } from '../entities/index.ts';
 
-export type EntityRow = typeof entities.$inferSelect;
-export type VendorRow = typeof vendors.$inferSelect;
 export interface LineValues {
   accountId: number;
   divisionId: number | null;
@@ -22,16 +20,11 @@ const add = (errors: FieldErrors, field: string, message: string) => {
 export const LINES_SUM_MESSAGE = 'The lines must add up to the bill amount.';
 
 /** The client's entity a bill is for: it must exist on the client and not be archived. */
-export async function resolveEntity(
-  tx: DbOrTx,
-  clientId: number,
-  entityGuid: string,
-  errors: FieldErrors,
-): Promise<EntityRow | null> {
+export async function resolveEntity(tx: DbOrTx, clientId: number, entityGuid: string, errors: FieldErrors) {
   const [row] = await tx
     .select()
-    .from(entities)
-    .where(and(eq(entities.guid, entityGuid), eq(entities.clientId, clientId)));
+    .from(entityList)
+    .where(and(eq(entityList.guid, entityGuid), eq(entityList.clientId, clientId)));
   if (!row) add(errors, 'entity', 'Choose an entity of this client.');
   else if (row.archivedAt) add(errors, 'entity', 'This entity is archived. Unarchive it to enter bills.');
   else return row;
@@ -39,16 +32,11 @@ export async function resolveEntity(
 }
 
 /** The payee: a vendor of the bill's entity that is still active. */
-export async function resolveVendor(
-  tx: DbOrTx,
-  entityId: number,
-  vendorGuid: string,
-  errors: FieldErrors,
-): Promise<VendorRow | null> {
+export async function resolveVendor(tx: DbOrTx, entityId: number, vendorGuid: string, errors: FieldErrors) {
   const [row] = await tx
     .select()
-    .from(vendors)
-    .where(and(eq(vendors.guid, vendorGuid), eq(vendors.entityId, entityId)));
+    .from(vendorList)
+    .where(and(eq(vendorList.guid, vendorGuid), eq(vendorList.entityId, entityId)));
   if (!row) add(errors, 'vendor', 'Choose a vendor of this entity.');
   else if (!row.isActive) add(errors, 'vendor', `The vendor "${row.name}" is inactive.`);
   else return row;
@@ -72,15 +60,15 @@ export async function resolveLines(
     accountGuids.length > 0
       ? await tx
           .select()
-          .from(accounts)
-          .where(and(eq(accounts.entityId, entityId), inArray(accounts.guid, accountGuids)))
+          .from(accountList)
+          .where(and(eq(accountList.entityId, entityId), inArray(accountList.guid, accountGuids)))
       : [];
   const divisionRows =
     divisionGuids.length > 0
       ? await tx
           .select()
-          .from(divisions)
-          .where(and(eq(divisions.entityId, entityId), inArray(divisions.guid, divisionGuids)))
+          .from(divisionList)
+          .where(and(eq(divisionList.entityId, entityId), inArray(divisionList.guid, divisionGuids)))
       : [];
   const values: LineValues[] = [];
   lines.forEach((line, index) => {

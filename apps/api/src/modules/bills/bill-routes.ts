@@ -1,8 +1,8 @@
 import { billsRoutes } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireClient } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { listClientBills } from './bill-lists.ts';

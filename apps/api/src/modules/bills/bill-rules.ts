@@ -1,8 +1,7 @@
 import type { BillStatus } from '@bp/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { BillRow } from '../bill-core/index.ts';
-import { billApprovals } from '../bill-core/tables.ts';
+import { type BillRow, billApprovalList } from '../bill-core/index.ts';
 
 /** Statuses in which the money has moved or is about to, or the bill was refused: never edited. */
 const LOCKED_STATUSES: readonly BillStatus[] = ['paid', 'payment_pending', 'rejected'];
@@ -14,9 +13,12 @@ export const STALE_BILL = 'The bill was changed by someone else. Reload it.';
 async function approvalCount(db: DbOrTx, billId: number, round?: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(billApprovals)
+    .from(billApprovalList)
     .where(
-      and(eq(billApprovals.billId, billId), round === undefined ? undefined : eq(billApprovals.round, round)),
+      and(
+        eq(billApprovalList.billId, billId),
+        round === undefined ? undefined : eq(billApprovalList.round, round),
+      ),
     );
   return row?.n ?? 0;
 }

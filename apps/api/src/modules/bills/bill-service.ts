@@ -1,12 +1,24 @@
 import type { Bill, CreateBillRequest, PatchBillRequest } from '@bp/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { FieldChanges } from '../../platform/audit/tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, ValidationError } from '../../platform/errors.ts';
-import { type BillRow, findVisibleBill, recordBillEvent } from '../bill-core/index.ts';
-import { billAttachments, billLines, bills } from '../bill-core/tables.ts';
+import { ValidationError } from '../../platform/domain-errors.ts';
+import {
+  type BillFields,
+  type BillRow,
+  billAttachmentList,
+  billById,
+  billLineList,
+  changeBill,
+  deleteBill,
+  deleteBillLines,
+  findVisibleBill,
+  insertBill,
+  insertBillLines,
+  recordBillEvent,
+} from '../bill-core/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
 import { type BillViewer, presentBill } from './bill-presenter.ts';
 import {
@@ -17,6 +29,7 @@ import {
   resolveVendor,
 } from './bill-references.ts';
 import { deleteBlockedBecause, editBlockedBecause, STALE_BILL } from './bill-rules.ts';
+import { conflict } from './errors.ts';
 import { planBill } from './planning.ts';
 
 /** The client a bill is entered for. */
@@ -41,10 +54,6 @@ function auditedFields(bill: BillRow) {
     ext_bill_id: bill.extBillId,
     under_power_of_attorney: bill.underPowerOfAttorney,
   };
-}
-
-async function insertLines(tx: DbOrTx, billId: number, lines: LineValues[]) {
-  if (lines.length > 0) await tx.insert(billLines).values(lines.map((l) => ({ ...l, billId })));
 }
 
 /**
@@ -75,31 +84,27 @@ export async function createBillInTx(
   const lines = entity ? await resolveLines(tx, entity.id, input.lines, input.amount, errors) : [];
   throwIfAny(errors);
   if (!entity || !vendor) throw new Error('unreachable: references resolved without errors');
-  const [row] = await tx
-    .insert(bills)
-    .values({
-      organizationId: client.organizationId,
-      clientId: client.id,
-      entityId: entity.id,
-      vendorId: vendor.id,
-      amount: input.amount,
-      dueDate: input.due_date,
-      invoiceNumber: input.invoice_number ?? null,
-      invoiceDate: input.invoice_date ?? null,
-      paymentMethod: input.payment_method,
-      invoiceSource: input.invoice_source,
-      extBillId: input.ext_bill_id ?? null,
-      underPowerOfAttorney: input.under_power_of_attorney ?? false,
-      commitmentId: options.commitment?.id ?? null,
-      expectedAmount: options.commitment?.expectedAmount ?? null,
-      status: 'pre_bill',
-      createdByUserId: actor.actorUserId,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  if (!row) throw new Error('bill insert returned nothing');
-  await insertLines(tx, row.id, lines);
+  const row = await insertBill(tx, {
+    organizationId: client.organizationId,
+    clientId: client.id,
+    entityId: entity.id,
+    vendorId: vendor.id,
+    amount: input.amount,
+    dueDate: input.due_date,
+    invoiceNumber: input.invoice_number ?? null,
+    invoiceDate: input.invoice_date ?? null,
+    paymentMethod: input.payment_method,
+    invoiceSource: input.invoice_source,
+    extBillId: input.ext_bill_id ?? null,
+    underPowerOfAttorney: input.under_power_of_attorney ?? false,
+    commitmentId: options.commitment?.id ?? null,
+    expectedAmount: options.commitment?.expectedAmount ?? null,
+    status: 'pre_bill',
+    createdByUserId: actor.actorUserId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await insertBillLines(tx, row.id, lines);
   await recordBillEvent(tx, row.id, actor, 'bill_created', {
     to: 'pre_bill',
     data: { amount: row.amount, draft: input.draft === true },
@@ -123,8 +128,7 @@ export async function createBillInTx(
       ),
     });
   if (input.draft !== true) await planBill(tx, row.id, actor, { at: options.eventAt });
-  const [created] = await tx.select().from(bills).where(eq(bills.id, row.id));
-  return created ?? row;
+  return (await billById(tx, row.id)) ?? row;
 }
 
 const SCALAR_FIELDS = {
@@ -178,7 +182,7 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
           throwIfAny(errors);
         }
         const changes: FieldChanges = {};
-        const set: Partial<typeof bills.$inferInsert> = {};
+        const set: BillFields = {};
         const before = auditedFields(bill);
         for (const [field, column] of Object.entries(SCALAR_FIELDS) as [
           keyof typeof SCALAR_FIELDS,
@@ -215,13 +219,10 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
         throwIfAny(errors);
         if (Object.keys(changes).length === 0) return bill;
 
-        await tx
-          .update(bills)
-          .set({ ...set, version: sql`${bills.version} + 1`, updatedAt: now() })
-          .where(eq(bills.id, bill.id));
+        await changeBill(tx, bill.id, set, now());
         if (lines) {
-          await tx.delete(billLines).where(eq(billLines.billId, bill.id));
-          await insertLines(tx, bill.id, lines);
+          await deleteBillLines(tx, bill.id);
+          await insertBillLines(tx, bill.id, lines);
         }
         await recordBillEvent(tx, bill.id, actor, 'bill_updated', {
           from: bill.status,
@@ -237,8 +238,7 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
           changes,
         });
         if (bill.status !== 'pre_bill') await planBill(tx, bill.id, actor);
-        const [after] = await tx.select().from(bills).where(eq(bills.id, bill.id));
-        return after ?? bill;
+        return (await billById(tx, bill.id)) ?? bill;
       });
       return presentBill(db, updated, viewer);
     },
@@ -250,10 +250,10 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
         const blocked = await deleteBlockedBecause(tx, bill);
         if (blocked) throw conflict(blocked);
         const files = await tx
-          .select({ key: billAttachments.fileKey })
-          .from(billAttachments)
-          .where(eq(billAttachments.billId, bill.id));
-        await tx.delete(bills).where(eq(bills.id, bill.id));
+          .select({ key: billAttachmentList.fileKey })
+          .from(billAttachmentList)
+          .where(eq(billAttachmentList.billId, bill.id));
+        await deleteBill(tx, bill.id);
         await recordAudit(tx, actor, {
           action: 'bill_deleted',
           objectType: 'bill',
@@ -285,6 +285,6 @@ async function currentReferences(tx: DbOrTx, bill: BillRow) {
     .select({ guid: vendorList.guid })
     .from(vendorList)
     .where(eq(vendorList.id, bill.vendorId));
-  const [lines] = await tx.select({ n: count() }).from(billLines).where(eq(billLines.billId, bill.id));
+  const [lines] = await tx.select({ n: count() }).from(billLineList).where(eq(billLineList.billId, bill.id));
   return { entity: entity?.guid ?? '', vendor: vendor?.guid ?? '', lines: lines?.n ?? 0 };
 }

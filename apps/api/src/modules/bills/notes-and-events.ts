@@ -5,8 +5,17 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { pageWindow } from '../../platform/pagination.ts';
-import { findVisibleBill, noteOf, personColumns, personOf } from '../bill-core/index.ts';
-import { billEvents, billNotes } from '../bill-core/tables.ts';
+import {
+  billEventColumns,
+  billEventList,
+  billNoteColumns,
+  billNoteList,
+  findVisibleBill,
+  insertBillNote,
+  noteOf,
+  personColumns,
+  personOf,
+} from '../bill-core/index.ts';
 import { userList } from '../users/index.ts';
 
 /** A bill's timeline (oldest first) and its staff notes (oldest first, like a thread). */
@@ -15,10 +24,10 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
 
   async function noteByGuid(tx: DbOrTx, guid: string): Promise<BillNote> {
     const [row] = await tx
-      .select({ note: billNotes, user: personColumns })
-      .from(billNotes)
-      .leftJoin(userList, eq(userList.id, billNotes.userId))
-      .where(eq(billNotes.guid, guid));
+      .select({ note: billNoteColumns, user: personColumns })
+      .from(billNoteList)
+      .leftJoin(userList, eq(userList.id, billNoteList.userId))
+      .where(eq(billNoteList.guid, guid));
     if (!row) throw new Error('note vanished');
     return noteOf(row);
   }
@@ -26,15 +35,15 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
   return {
     async events(scope: ClientScope, billGuid: string, query: PageQuery) {
       const bill = await findVisibleBill(db, scope, billGuid);
-      const where = eq(billEvents.billId, bill.id);
+      const where = eq(billEventList.billId, bill.id);
       const { limit, offset } = pageWindow(query);
-      const [total] = await db.select({ n: count() }).from(billEvents).where(where);
+      const [total] = await db.select({ n: count() }).from(billEventList).where(where);
       const rows = await db
-        .select({ event: billEvents, user: personColumns })
-        .from(billEvents)
-        .leftJoin(userList, eq(userList.id, billEvents.userId))
+        .select({ event: billEventColumns, user: personColumns })
+        .from(billEventList)
+        .leftJoin(userList, eq(userList.id, billEventList.userId))
         .where(where)
-        .orderBy(asc(billEvents.createdAt), asc(billEvents.id))
+        .orderBy(asc(billEventList.createdAt), asc(billEventList.id))
         .limit(limit)
         .offset(offset);
       const results = rows.map(
@@ -53,15 +62,15 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
 
     async notes(scope: ClientScope, billGuid: string, query: PageQuery) {
       const bill = await findVisibleBill(db, scope, billGuid);
-      const where = eq(billNotes.billId, bill.id);
+      const where = eq(billNoteList.billId, bill.id);
       const { limit, offset } = pageWindow(query);
-      const [total] = await db.select({ n: count() }).from(billNotes).where(where);
+      const [total] = await db.select({ n: count() }).from(billNoteList).where(where);
       const rows = await db
-        .select({ note: billNotes, user: personColumns })
-        .from(billNotes)
-        .leftJoin(userList, eq(userList.id, billNotes.userId))
+        .select({ note: billNoteColumns, user: personColumns })
+        .from(billNoteList)
+        .leftJoin(userList, eq(userList.id, billNoteList.userId))
         .where(where)
-        .orderBy(asc(billNotes.createdAt), asc(billNotes.id))
+        .orderBy(asc(billNoteList.createdAt), asc(billNoteList.id))
         .limit(limit)
         .offset(offset);
       return { count: total?.n ?? 0, results: rows.map(noteOf) };
@@ -71,11 +80,13 @@ export function createBillHistoryService({ database, now }: Pick<AppDeps, 'datab
       return db.transaction(async (tx) => {
         const bill = await findVisibleBill(tx, scope, billGuid);
         const at = now();
-        const [row] = await tx
-          .insert(billNotes)
-          .values({ billId: bill.id, userId: actor.actorUserId, body, createdAt: at, updatedAt: at })
-          .returning({ guid: billNotes.guid });
-        if (!row) throw new Error('note insert returned nothing');
+        const row = await insertBillNote(tx, {
+          billId: bill.id,
+          userId: actor.actorUserId,
+          body,
+          createdAt: at,
+          updatedAt: at,
+        });
         await recordAudit(tx, actor, {
           action: 'bill_note_created',
           objectType: 'bill_note',

@@ -1,9 +1,14 @@
 import { type ApprovalStep, nextStep, planApprovals } from '@bp/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { type BillEventActor, recordBillEvent } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
-import { entities, vendors } from '../entities/tables.ts';
+import {
+  type BillEventActor,
+  billList,
+  changeBill,
+  lockBillById,
+  recordBillEvent,
+} from '../bill-core/index.ts';
+import { entityList, vendorList } from '../entities/index.ts';
 import { screenPayee } from '../sanctions/index.ts';
 import { syncBillTasks } from '../tasks/index.ts';
 
@@ -22,26 +27,37 @@ export async function planBill(
   options: { at?: Date | undefined } = {},
 ): Promise<void> {
   const at = options.at ? { at: options.at } : {};
+  // The bill locked first (only its row: the entity and vendor are read, not locked), then what routing
+  // needs of its entity and vendor.
+  const bill = await lockBillById(tx, billId);
+  if (!bill) throw new Error(`planBill: no bill ${billId}`);
   const [row] = await tx
-    .select({ bill: bills, entity: entities, vendorName: vendors.name })
-    .from(bills)
-    .innerJoin(entities, eq(entities.id, bills.entityId))
-    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
-    .where(eq(bills.id, billId))
-    .for('update', { of: bills });
-  if (!row) throw new Error(`planBill: no bill ${billId}`);
-  const { bill, entity } = row;
+    .select({
+      entity: {
+        clientPreApprovalRequired: entityList.clientPreApprovalRequired,
+        clientPreApprovalThreshold: entityList.clientPreApprovalThreshold,
+        allowablePaymentThreshold: entityList.allowablePaymentThreshold,
+        enableMultipleApprovers: entityList.enableMultipleApprovers,
+        multipleApproverThreshold: entityList.multipleApproverThreshold,
+      },
+      vendorName: vendorList.name,
+    })
+    .from(entityList)
+    .innerJoin(vendorList, eq(vendorList.id, bill.vendorId))
+    .where(eq(entityList.id, bill.entityId));
+  if (!row) throw new Error(`planBill: no entity or vendor of bill ${billId}`);
+  const { entity } = row;
 
   // A vendor is new to the entity until one of its bills for that entity has been paid.
   const [paid] = await tx
-    .select({ id: bills.id })
-    .from(bills)
+    .select({ id: billList.id })
+    .from(billList)
     .where(
       and(
-        eq(bills.vendorId, bill.vendorId),
-        eq(bills.entityId, bill.entityId),
-        eq(bills.status, 'paid'),
-        ne(bills.id, bill.id),
+        eq(billList.vendorId, bill.vendorId),
+        eq(billList.entityId, bill.entityId),
+        eq(billList.status, 'paid'),
+        ne(billList.id, bill.id),
       ),
     )
     .limit(1);
@@ -74,19 +90,19 @@ export async function planBill(
   const status = nextStep(plan, [])?.status ?? 'paid';
   const round = bill.plan.length === 0 ? bill.round : bill.round + 1;
 
-  await tx
-    .update(bills)
-    .set({
+  await changeBill(
+    tx,
+    bill.id,
+    {
       plan,
       round,
       status,
       vendorIsNewToEntity: vendorIsNew,
       sanctionsMatch: match !== null,
       sanctionsEntryId: match?.entryId ?? null,
-      version: sql`${bills.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(bills.id, bill.id));
+    },
+    new Date(),
+  );
 
   const client = plan.find((s) => s.kind === 'client_approval');
   if (client?.skipped) {

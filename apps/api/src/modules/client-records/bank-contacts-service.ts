@@ -2,11 +2,12 @@ import type { BankContact, PageQuery } from '@bp/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import type { Tenant } from '../entities/index.ts';
 import { planPatch, scopedCrud } from '../entities/index.ts';
+import { notFound } from './errors.ts';
 import { bankContacts, clientInstitutions } from './tables.ts';
 
 type BankContactRow = typeof bankContacts.$inferSelect;

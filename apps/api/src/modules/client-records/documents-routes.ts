@@ -2,6 +2,7 @@ import { clientRecordsRoutes, DOCUMENT_MAX_BYTES } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid, ValidationError } from '../../platform/errors.ts';
+import { sendStoredFile } from '../../platform/http/download.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import {
@@ -12,7 +13,7 @@ import {
   tenantOf,
 } from '../entities/index.ts';
 import { createDocumentService } from './documents-service.ts';
-import { attachmentDisposition, DOCUMENT_TOO_LARGE } from './file-check.ts';
+import { DOCUMENT_TOO_LARGE } from './file-check.ts';
 
 /** The `file` part (at most 25 MiB) and the optional `entity` field of a multipart upload. */
 async function readUpload(req: FastifyRequest) {
@@ -77,10 +78,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
     access: readPolicy,
     handler: async (req, reply) => {
       const file = await documents.download(tenantOf(req), req.params.documentGuid);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .send(file.data);
+      return sendStoredFile(reply, file);
     },
   });
 

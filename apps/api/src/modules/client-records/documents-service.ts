@@ -6,12 +6,13 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { storeThenRecord } from '../../platform/storage.ts';
 import { auditWrite, entityGuidsOf, entityIdOf, type Tenant } from '../entities/index.ts';
 // Read only, to name who uploaded a document.
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
+import { notFound } from './errors.ts';
 import { checkDocumentUpload, DOCUMENT_TOO_LARGE, sanitizeFileName } from './file-check.ts';
 import { documents } from './tables.ts';
 
@@ -19,7 +20,7 @@ type DocumentRow = typeof documents.$inferSelect;
 type Uploader = { guid: string; first_name: string; last_name: string } | null;
 const withUploader = {
   document: documents,
-  uploader: { guid: users.guid, first_name: users.firstName, last_name: users.lastName },
+  uploader: { guid: userList.guid, first_name: userList.firstName, last_name: userList.lastName },
 };
 
 async function presentAll(db: DbOrTx, rows: { document: DocumentRow; uploader: Uploader }[]) {
@@ -44,7 +45,7 @@ async function findDocument(db: DbOrTx, tenant: Tenant, documentGuid: string) {
   const [row] = await db
     .select(withUploader)
     .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploadedByUserId))
+    .leftJoin(userList, eq(userList.id, documents.uploadedByUserId))
     .where(and(eq(documents.guid, documentGuid), eq(documents.clientId, tenant.clientId)));
   if (!row) throw notFound();
   return row;
@@ -79,7 +80,7 @@ export function createDocumentService({
       const rows = await db
         .select(withUploader)
         .from(documents)
-        .leftJoin(users, eq(users.id, documents.uploadedByUserId))
+        .leftJoin(userList, eq(userList.id, documents.uploadedByUserId))
         .where(where)
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(limit)

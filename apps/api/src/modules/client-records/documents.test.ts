@@ -1,9 +1,10 @@
 import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attachmentDisposition } from '../../platform/http/download.ts';
 import { type Backend, backends, bearer, login, useTestApp } from '../../test/build-test-app.ts';
 import { auditOf, caller, demoClient } from '../entities/test-support.ts';
-import { attachmentDisposition, sanitizeFileName } from './file-check.ts';
+import { sanitizeFileName } from './file-check.ts';
 import { documents } from './tables.ts';
 
 const PDF = Buffer.from(

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 
 /**
  * Document types accepted by content (SPEC §5: pdf, xls, xlsx, doc, docx, images, video, audio). The file
@@ -74,13 +74,4 @@ export function sanitizeFileName(name: string): string {
     stem += char;
   }
   return `${stem.trimEnd()}${ext}`;
-}
-
-/** `attachment; filename*=UTF-8''<name>` with the name percent-encoded per RFC 5987. */
-export function attachmentDisposition(name: string): string {
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename*=UTF-8''${encoded}`;
 }

@@ -6,5 +6,9 @@ export {
   clientAccountById,
   paidFromAccount,
 } from './client-accounts.ts';
-export { attachmentDisposition, checkDocumentUpload, sanitizeFileName } from './file-check.ts';
+export {
+  checkDocumentUpload,
+  detectDocumentType,
+  sanitizeFileName,
+} from './file-check.ts';
 export { parentInstitutionInUse } from './parent-institution-use.ts';

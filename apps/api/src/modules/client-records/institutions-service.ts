@@ -2,13 +2,14 @@ import type { ClientInstitution, PageQuery } from '@bp/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import type { Tenant } from '../entities/index.ts';
 import { planPatch, scopedCrud } from '../entities/index.ts';
 // The shared institution list is read only: to check and show a client account's parent institution.
 import { parentInstitutionList } from '../institutions/index.ts';
+import { notFound } from './errors.ts';
 import { clientInstitutions } from './tables.ts';
 
 type InstitutionRow = typeof clientInstitutions.$inferSelect;

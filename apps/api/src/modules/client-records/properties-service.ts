@@ -1,9 +1,10 @@
 import type { PageQuery, Property } from '@bp/contracts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import type { Tenant } from '../entities/index.ts';
 import { entityGuidsOf, entityIdOf, planPatch, scopedCrud } from '../entities/index.ts';
+import { notFound } from './errors.ts';
 import { properties } from './tables.ts';
 
 type PropertyRow = typeof properties.$inferSelect;

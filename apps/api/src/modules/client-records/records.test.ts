@@ -10,9 +10,12 @@ import {
   useTestApp,
 } from '../../test/build-test-app.ts';
 import { fill, routesOf } from '../../test/route-walk.ts';
+import type { Tenant } from '../entities/index.ts';
 import { accounts, customers, divisions, paymentTerms, vendors } from '../entities/tables.ts';
 import { auditOf, caller, demoClient } from '../entities/test-support.ts';
 import { parentInstitutions } from '../institutions/tables.ts';
+import { createBankContactService } from './bank-contacts-service.ts';
+import { ClientRecordsError } from './errors.ts';
 import { bankContacts, clientInstitutions, contacts, properties } from './tables.ts';
 
 /** The routes of this entity and client-record modules. */
@@ -59,6 +62,25 @@ async function harperIds(t: TestApp): Promise<Record<string, string>> {
 
 describe.each(backends)("a client's records (%s)", (backend: Backend) => {
   const t = useTestApp(backend);
+
+  it('refuses with its own error when called with a plain tenant, without an app or a request', async () => {
+    const harper = await demoClient(t, 'Harper Household');
+    const tenant: Tenant = {
+      clientId: harper.client.id,
+      clientGuid: harper.client.guid,
+      organizationId: harper.client.organizationId,
+      via: 'staff',
+      clientUserId: null,
+      clientRole: null,
+      permissions: new Set(),
+      actor: { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: null },
+    };
+    const refusal = await createBankContactService(t.deps)
+      .get(tenant, '00000000-0000-4000-8000-000000000000')
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ClientRecordsError);
+    expect(refusal).toMatchObject({ kind: 'not_found', code: 'not_found', detail: 'Not found.' });
+  });
 
   it('lets a client user (role client) add, edit and remove a property; not a designee', async () => {
     const harper = await demoClient(t, 'Harper Household');

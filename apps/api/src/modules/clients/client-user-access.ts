@@ -1,5 +1,5 @@
 import type { ClientScope } from '../../platform/access.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden } from './errors.ts';
 
 /** Roles a client-side 'client' user may give and manage on its own client. */
 export const CLIENT_MANAGEABLE_ROLES: readonly string[] = ['designee', 'observer'];

@@ -10,18 +10,18 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { users } from '../users/tables.ts';
+import { userList } from '../users/index.ts';
 import { clientUsers } from './tables.ts';
 
 const columns = {
   link: clientUsers,
   user: {
-    id: users.id,
-    guid: users.guid,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    status: users.status,
+    id: userList.id,
+    guid: userList.guid,
+    email: userList.email,
+    firstName: userList.firstName,
+    lastName: userList.lastName,
+    status: userList.status,
   },
 };
 export type ClientUserRow = { link: typeof clientUsers.$inferSelect; user: { id: number } & UserFields };
@@ -58,13 +58,13 @@ function orderOf(ordering: Ordering): SQL[] {
   const dir = ordering.desc ? desc : asc;
   switch (ordering.field) {
     case 'email':
-      return [dir(users.email)];
+      return [dir(userList.email)];
     case 'role':
-      return [dir(clientUsers.role), asc(users.lastName)];
+      return [dir(clientUsers.role), asc(userList.lastName)];
     case 'created_on':
       return [dir(clientUsers.createdAt)];
     default:
-      return [dir(users.lastName), dir(users.firstName)];
+      return [dir(userList.lastName), dir(userList.firstName)];
   }
 }
 
@@ -76,17 +76,22 @@ export async function clientUsersOf(
 ) {
   const where = and(
     eq(clientUsers.clientId, clientId),
-    containsAny(options.search, [users.firstName, users.lastName, users.email, clientUsers.nickname]),
+    containsAny(options.search, [
+      userList.firstName,
+      userList.lastName,
+      userList.email,
+      clientUsers.nickname,
+    ]),
   );
   const [total] = await db
     .select({ n: count() })
     .from(clientUsers)
-    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .innerJoin(userList, eq(userList.id, clientUsers.userId))
     .where(where);
   const rows = await db
     .select(columns)
     .from(clientUsers)
-    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .innerJoin(userList, eq(userList.id, clientUsers.userId))
     .where(where)
     .orderBy(...orderOf(options.ordering), asc(clientUsers.id))
     .limit(options.window.limit)
@@ -103,7 +108,7 @@ export async function findClientUser(
   const [row] = await db
     .select(columns)
     .from(clientUsers)
-    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .innerJoin(userList, eq(userList.id, clientUsers.userId))
     .where(and(eq(clientUsers.clientId, clientId), eq(clientUsers.guid, clientUserGuid)));
   return row;
 }
@@ -113,7 +118,7 @@ export async function clientUserById(db: DbOrTx, id: number): Promise<ClientUser
   const [row] = await db
     .select(columns)
     .from(clientUsers)
-    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .innerJoin(userList, eq(userList.id, clientUsers.userId))
     .where(eq(clientUsers.id, id));
   return row;
 }

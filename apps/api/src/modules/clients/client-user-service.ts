@@ -4,10 +4,10 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
 import { type PageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { assertMayManage } from './client-user-access.ts';
 import { clientUserById, clientUsersOf, findClientUser, toClientUser } from './client-user-repo.ts';
+import { notFound } from './errors.ts';
 import { clientUsers } from './tables.ts';
 
 /** The fields of a client user an edit compares and the audit trail records. */

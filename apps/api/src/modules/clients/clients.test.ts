@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Backend, backends, useTestApp } from '../../test/build-test-app.ts';
+import { createClientService } from './client-service.ts';
+import { ClientsError } from './errors.ts';
 import { clientsTestKit } from './test-support.ts';
 
 const MANAGER = 'manager@demo.test';
@@ -8,6 +10,23 @@ describe.each(backends)('clients of an organisation (%s)', (backend: Backend) =>
   const t = useTestApp(backend);
   const kit = clientsTestKit(t);
   const base = async () => `/v1/accounts/organizations/${await kit.orgGuid('Demo Family Office')}/clients`;
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const scope = {
+      id: -1,
+      guid: await kit.orgGuid('Demo Family Office'),
+      name: 'Demo Family Office',
+      organizationUserId: -1,
+      role: 'admin',
+      teamLabel: null,
+      permissions: new Set<string>(),
+    };
+    const refusal = await createClientService(t.deps)
+      .get(scope, '00000000-0000-4000-8000-000000000000')
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ClientsError);
+    expect(refusal).toMatchObject({ kind: 'not_found', code: 'not_found', detail: 'Not found.' });
+  });
 
   it('creates, lists, searches, orders, edits only changed fields, archives and unarchives a client', async () => {
     const url = await base();

@@ -1,4 +1,10 @@
 // What other modules may use of clients (docs/architecture.md): never its tables or repo.
+export {
+  type ClientAssignmentRow,
+  deleteAssignment,
+  insertAssignment,
+  setAssignmentKind,
+} from './assignments.ts';
 export { assertMayManage } from './client-user-access.ts';
 export { clientUsersRead } from './client-user-routes.ts';
 export { auditScope } from './client-user-service.ts';

@@ -4,15 +4,22 @@ import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { issueOneTimeToken, useUpTokens } from '../auth/index.ts';
 import { actionEmail, enqueueEmail } from '../notifications/index.ts';
 import { organizationList } from '../organizations/index.ts';
-import { findUserByEmail, type UserRow } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertInvitedUser,
+  type UserRow,
+  updateUser,
+  userList,
+} from '../users/index.ts';
 import { assertMayManage } from './client-user-access.ts';
 import { clientUserById, toClientUser } from './client-user-repo.ts';
 import { auditScope, lockClientUser } from './client-user-service.ts';
+import { notFound } from './errors.ts';
 import { findOrgClient } from './repo.ts';
 import { clients, clientUsers } from './tables.ts';
 
@@ -82,27 +89,17 @@ export function createInvitationService({
     if (existing && !existing.isActive) throw invalid('email', 'The account with this e-mail is disabled.');
     if (existing) {
       if (!existing.passwordHash && existing.status !== 'pending_invite') {
-        await tx
-          .update(users)
-          .set({ status: 'pending_invite', updatedAt: at })
-          .where(eq(users.id, existing.id));
+        await updateUser(tx, existing.id, { status: 'pending_invite' }, at);
         return { ...existing, status: 'pending_invite' };
       }
       return existing;
     }
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        type: 'client',
-        status: 'pending_invite',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertInvitedUser(
+      tx,
+      { email: input.email, firstName: input.first_name, lastName: input.last_name, type: 'client' },
+      at,
+      { ifNew: true },
+    );
     // Lost a race with another invitation of the same address: its row is the person.
     const person = created ?? (await findUserByEmail(tx, input.email));
     if (person?.type !== 'client') throw invalid('email', 'This e-mail cannot be invited.');
@@ -192,7 +189,7 @@ export function createInvitationService({
         assertMayManage(scope, { id: row.link.id, role: row.link.role }, {});
         if (row.user.status !== 'pending_invite')
           throw invalid('status', 'This person has already accepted the invitation.');
-        const [person] = await tx.select().from(users).where(eq(users.id, row.user.id));
+        const person = await findUserById(tx, row.user.id);
         if (!person?.isActive) throw invalid('status', 'The account of this person is disabled.');
         const at = now();
         await useUpTokens(tx, person.id, at);
@@ -219,17 +216,17 @@ export function createInvitationService({
         const { client } = found;
         if (client.archivedAt) throw invalid('client', 'This client is archived.');
         const primary = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .select({ id: userList.id, email: userList.email, firstName: userList.firstName })
           .from(clientUsers)
-          .innerJoin(users, eq(users.id, clientUsers.userId))
+          .innerJoin(userList, eq(userList.id, clientUsers.userId))
           .where(
             and(
               eq(clientUsers.clientId, client.id),
               eq(clientUsers.clientRelation, 'primary'),
-              eq(users.isActive, true),
+              eq(userList.isActive, true),
             ),
           )
-          .orderBy(users.email);
+          .orderBy(userList.email);
         if (primary.length === 0) throw invalid('client', 'This client has no primary user to invite.');
         const at = now();
         for (const person of primary) {

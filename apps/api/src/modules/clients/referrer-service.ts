@@ -9,10 +9,10 @@ import { ORG_ADMIN_ROLES } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { memberships } from '../organizations/index.ts';
+import { forbidden, notFound } from './errors.ts';
 import { editableBy, visibleToUser } from './referrer-repo.ts';
 import { clientReferrers, clients } from './tables.ts';
 

@@ -1,9 +1,9 @@
 import { clientsRoutes, type OrgClientQuery } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireOrganization } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { forbidden } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { findActiveUserByGuid } from '../users/index.ts';

@@ -9,11 +9,12 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, notFound, ValidationError } from '../../platform/errors.ts';
-import { bills } from '../bill-core/tables.ts';
+import { ValidationError } from '../../platform/domain-errors.ts';
+import { billById } from '../bill-core/index.ts';
 import { createBillInTx, presentBill } from '../bills/index.ts';
 import { type CommitmentView, toCommitment } from './commitment-presenter.ts';
 import { findCommitment, lockCommitment } from './commitment-visibility.ts';
+import { conflict, notFound } from './errors.ts';
 import { type InstanceWithBill, instancesWithBills, toInstance } from './instance-reads.ts';
 import { commitmentInstances } from './tables.ts';
 
@@ -185,7 +186,7 @@ export function createCommitmentBillService({ database, now }: Pick<AppDeps, 'da
           clientId: commitment.clientId,
           changes: { bill: { before: row.bill?.guid ?? null, after: bill.guid } },
         });
-        const [fresh] = await tx.select().from(bills).where(eq(bills.id, bill.id));
+        const fresh = await billById(tx, bill.id);
         return fresh ?? bill;
       });
       return presentBill(db, billRow, viewer);

@@ -3,13 +3,13 @@ import { filterValue } from '@bp/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { clients } from '../clients/tables.ts';
-import { entities, vendors } from '../entities/tables.ts';
+import { clientList } from '../clients/index.ts';
+import { entityList, vendorList } from '../entities/index.ts';
 import { selectCommitments, toCommitment } from './commitment-presenter.ts';
 import { clientUserCommitmentConditions } from './commitment-visibility.ts';
+import { notFound } from './errors.ts';
 import { commitmentInstances, commitments } from './tables.ts';
 
 /**
@@ -29,7 +29,7 @@ function filterConditions(query: CommitmentListQuery): SQL[] {
     conditions.push(
       inArray(
         commitments.clientId,
-        sql`(select ${clients.id} from ${clients} where ${clients.guid} = ${client})`,
+        sql`(select ${clientList.id} from ${clientList} where ${clientList.guid} = ${client})`,
       ),
     );
   const entity = filterValue(query.entity);
@@ -37,13 +37,13 @@ function filterConditions(query: CommitmentListQuery): SQL[] {
     conditions.push(
       inArray(
         commitments.entityId,
-        sql`(select ${entities.id} from ${entities} where ${entities.guid} = ${entity})`,
+        sql`(select ${entityList.id} from ${entityList} where ${entityList.guid} = ${entity})`,
       ),
     );
   if (query.category) conditions.push(eq(commitments.category, query.category));
   if (query.frequency) conditions.push(eq(commitments.frequency, query.frequency));
   const term = query.search?.trim();
-  if (term) conditions.push(or(containsAny(term, [vendors.name, commitments.memo])));
+  if (term) conditions.push(or(containsAny(term, [vendorList.name, commitments.memo])));
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
@@ -59,7 +59,7 @@ async function pageOfCommitments(
   const columns = {
     next_due_date: nextDue(today),
     created_on: commitments.createdAt,
-    vendor: vendors.name,
+    vendor: vendorList.name,
     expected_amount: commitments.expectedAmount,
     category: commitments.category,
   } as const;
@@ -69,7 +69,7 @@ async function pageOfCommitments(
   const [total] = await db
     .select({ n: count() })
     .from(commitments)
-    .innerJoin(vendors, eq(vendors.id, commitments.vendorId))
+    .innerJoin(vendorList, eq(vendorList.id, commitments.vendorId))
     .where(where);
   const rows = await selectCommitments(db)
     .where(where)

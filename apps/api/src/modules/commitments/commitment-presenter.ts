@@ -1,26 +1,29 @@
 import type { Commitment } from '@bp/contracts';
 import { nextDueDate } from '@bp/domain';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
 import { clientList } from '../clients/index.ts';
-import { display2Levels } from '../entities/index.ts';
-import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
+import {
+  accountList,
+  display2Levels,
+  divisionList,
+  entityList,
+  parentAccountList,
+  vendorList,
+} from '../entities/index.ts';
 import { commitments } from './tables.ts';
 
 export type CommitmentRow = typeof commitments.$inferSelect;
-
-const parentAccounts = alias(accounts, 'commitment_parent_account');
 
 /** What a commitment shows besides its own row: the names of what it points at. */
 export const commitmentColumns = {
   commitment: commitments,
   client: { guid: clientList.guid, name: clientList.name },
-  entity: { guid: entities.guid, nickname: entities.nickname },
-  vendor: { guid: vendors.guid, name: vendors.name },
-  account: { guid: accounts.guid, name: accounts.name },
-  parentAccountName: parentAccounts.name,
-  division: { guid: divisions.guid, name: divisions.name },
+  entity: { guid: entityList.guid, nickname: entityList.nickname },
+  vendor: { guid: vendorList.guid, name: vendorList.name },
+  account: { guid: accountList.guid, name: accountList.name },
+  parentAccountName: parentAccountList.name,
+  division: { guid: divisionList.guid, name: divisionList.name },
 };
 
 /** `select commitmentColumns from commitments` with its joins; callers add where/order/limit. */
@@ -29,11 +32,11 @@ export function selectCommitments(db: DbOrTx) {
     .select(commitmentColumns)
     .from(commitments)
     .innerJoin(clientList, eq(clientList.id, commitments.clientId))
-    .innerJoin(entities, eq(entities.id, commitments.entityId))
-    .innerJoin(vendors, eq(vendors.id, commitments.vendorId))
-    .leftJoin(accounts, eq(accounts.id, commitments.accountId))
-    .leftJoin(parentAccounts, eq(parentAccounts.id, accounts.parentId))
-    .leftJoin(divisions, eq(divisions.id, commitments.divisionId));
+    .innerJoin(entityList, eq(entityList.id, commitments.entityId))
+    .innerJoin(vendorList, eq(vendorList.id, commitments.vendorId))
+    .leftJoin(accountList, eq(accountList.id, commitments.accountId))
+    .leftJoin(parentAccountList, eq(parentAccountList.id, accountList.parentId))
+    .leftJoin(divisionList, eq(divisionList.id, commitments.divisionId));
 }
 
 export type CommitmentView = Awaited<ReturnType<ReturnType<typeof selectCommitments>['execute']>>[number];

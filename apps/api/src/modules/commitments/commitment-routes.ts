@@ -1,8 +1,8 @@
 import { commitmentsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireClient, requireOrganization } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf, todayOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import {
@@ -13,7 +13,6 @@ import {
 import { createCommitmentService } from './commitment-service.ts';
 import { draftFromBill, mergeDraft } from './from-bill.ts';
 import { commitmentReadPolicy, commitmentWritePolicy, orgCommitmentsPolicy } from './policies.ts';
-import { todayOf } from './today.ts';
 
 /** Commitments of a client (and the organisation's list across clients): CRUD, archive, autopay, from a bill. */
 export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -27,7 +26,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         requireClient(req),
         req.query,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       );
       return pageOf(req, req.query, count, results);
     },
@@ -40,7 +39,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         requireOrganization(req).id,
         req.query,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       );
       return pageOf(req, req.query, count, results);
     },
@@ -53,7 +52,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         requireOrganization(req).id,
         req.params.commitmentId,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       ),
   });
 
@@ -62,7 +61,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (req, reply) =>
       reply
         .status(201)
-        .send(await service.create(requireClient(req), actorOf(req), req.body, todayOf(req, deps.now))),
+        .send(await service.create(requireClient(req), actorOf(req), req.body, todayOf(req, deps.now()))),
   });
 
   registerRoute(app, commitmentsRoutes.getBillingClientCommitmentsFromBill, {
@@ -77,13 +76,15 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const draft = await draftFromBill(db, scope, req.params.billGuid);
       // The prefill plus the caller's fields is checked like any new commitment (400 by field).
       const body = mergeDraft(draft, req.body);
-      return reply.status(201).send(await service.create(scope, actorOf(req), body, todayOf(req, deps.now)));
+      return reply
+        .status(201)
+        .send(await service.create(scope, actorOf(req), body, todayOf(req, deps.now())));
     },
   });
 
   registerRoute(app, commitmentsRoutes.getBillingClientCommitment, {
     access: commitmentReadPolicy,
-    handler: (req) => service.get(requireClient(req), req.params.commitmentId, todayOf(req, deps.now)),
+    handler: (req) => service.get(requireClient(req), req.params.commitmentId, todayOf(req, deps.now())),
   });
 
   registerRoute(app, commitmentsRoutes.patchBillingClientCommitment, {
@@ -94,7 +95,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         actorOf(req),
         req.params.commitmentId,
         req.body,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       ),
   });
 
@@ -106,7 +107,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         actorOf(req),
         req.params.commitmentId,
         req.body?.version,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       ),
   });
 
@@ -118,7 +119,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         actorOf(req),
         req.params.commitmentId,
         req.body?.version,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       ),
   });
 
@@ -130,7 +131,7 @@ export function registerCommitmentRoutes(app: FastifyInstance, deps: AppDeps) {
         actorOf(req),
         req.params.commitmentId,
         req.body?.version,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       ),
   });
 }

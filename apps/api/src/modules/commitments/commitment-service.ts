@@ -10,10 +10,11 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, ValidationError } from '../../platform/errors.ts';
+import { ValidationError } from '../../platform/domain-errors.ts';
 import { type CommitmentRow, type CommitmentView, toCommitment } from './commitment-presenter.ts';
 import { type FieldErrors, resolveReferences } from './commitment-references.ts';
 import { findCommitment, lockCommitment } from './commitment-visibility.ts';
+import { conflict } from './errors.ts';
 import { generateForCommitment, resyncInstances } from './instance-generation.ts';
 import { commitments } from './tables.ts';
 

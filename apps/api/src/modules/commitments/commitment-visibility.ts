@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { clientUserVendorEntityConditions } from '../entities/index.ts';
 import { type CommitmentRow, type CommitmentView, selectCommitments } from './commitment-presenter.ts';
+import { notFound } from './errors.ts';
 import { commitments } from './tables.ts';
 
 /** What a client user may not see of its client's commitments: the same limits as its bills, less the draft rule. */

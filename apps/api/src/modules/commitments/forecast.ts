@@ -9,11 +9,11 @@ import {
 import { and, eq, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { bills } from '../bill-core/tables.ts';
+import { billList } from '../bill-core/index.ts';
 import { clientUserVendorEntityConditions, entityList } from '../entities/index.ts';
 import { scheduleOf } from './commitment-presenter.ts';
 import { clientUserCommitmentConditions } from './commitment-visibility.ts';
+import { notFound } from './errors.ts';
 import { addMonths, generationStart } from './instance-generation.ts';
 import { instancesWithBills } from './instance-reads.ts';
 import { commitments } from './tables.ts';
@@ -130,33 +130,38 @@ async function figures(db: DbOrTx, scope: ClientScope, entityFilter: string | un
   }
 
   const billConditions = [
-    eq(bills.clientId, scope.id),
-    isNotNull(bills.commitmentId),
-    entityId === null ? undefined : eq(bills.entityId, entityId),
+    eq(billList.clientId, scope.id),
+    isNotNull(billList.commitmentId),
+    entityId === null ? undefined : eq(billList.entityId, entityId),
     // the commitment limits on the bills' own vendor and entity (paid bills are never drafts)
-    ...(await clientUserVendorEntityConditions(db, scope, bills)),
+    ...(await clientUserVendorEntityConditions(db, scope, billList)),
   ];
   const paidRows = await db
     .select({
-      month: sql<string>`to_char(${bills.paidDate}, 'YYYY-MM')`,
-      amount: sql<string>`sum(${bills.amount})`,
+      month: sql<string>`to_char(${billList.paidDate}, 'YYYY-MM')`,
+      amount: sql<string>`sum(${billList.amount})`,
     })
-    .from(bills)
+    .from(billList)
     .where(
-      and(...billConditions, eq(bills.status, 'paid'), gte(bills.paidDate, first), lte(bills.paidDate, last)),
+      and(
+        ...billConditions,
+        eq(billList.status, 'paid'),
+        gte(billList.paidDate, first),
+        lte(billList.paidDate, last),
+      ),
     )
     .groupBy(sql`1`);
   const pendingRows = await db
     .select({
-      month: sql<string>`greatest(to_char(${bills.dueDate}, 'YYYY-MM'), ${months[0] ?? ''})`,
-      amount: sql<string>`sum(${bills.amount})`,
+      month: sql<string>`greatest(to_char(${billList.dueDate}, 'YYYY-MM'), ${months[0] ?? ''})`,
+      amount: sql<string>`sum(${billList.amount})`,
     })
-    .from(bills)
+    .from(billList)
     .where(
       and(
         ...billConditions,
-        notInArray(bills.status, ['paid', 'rejected', 'pre_bill']),
-        lte(bills.dueDate, last),
+        notInArray(billList.status, ['paid', 'rejected', 'pre_bill']),
+        lte(billList.dueDate, last),
       ),
     )
     .groupBy(sql`1`);

@@ -2,8 +2,7 @@ import type { CommitmentDraft, CommitmentFromBillRequest, CreateCommitmentReques
 import { asc, eq } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { findVisibleBill } from '../bill-core/index.ts';
-import { billLines } from '../bill-core/tables.ts';
+import { billLineList, findVisibleBill } from '../bill-core/index.ts';
 import { accountList, divisionList, entityList, vendorList } from '../entities/index.ts';
 
 /**
@@ -23,12 +22,12 @@ export async function draftFromBill(
     .innerJoin(vendorList, eq(vendorList.id, bill.vendorId))
     .where(eq(entityList.id, bill.entityId));
   const [line] = await db
-    .select({ account: accountList.guid, division: divisionList.guid, memo: billLines.memo })
-    .from(billLines)
-    .innerJoin(accountList, eq(accountList.id, billLines.accountId))
-    .leftJoin(divisionList, eq(divisionList.id, billLines.divisionId))
-    .where(eq(billLines.billId, bill.id))
-    .orderBy(asc(billLines.position))
+    .select({ account: accountList.guid, division: divisionList.guid, memo: billLineList.memo })
+    .from(billLineList)
+    .innerJoin(accountList, eq(accountList.id, billLineList.accountId))
+    .leftJoin(divisionList, eq(divisionList.id, billLineList.divisionId))
+    .where(eq(billLineList.billId, bill.id))
+    .orderBy(asc(billLineList.position))
     .limit(1);
   if (!refs) throw new Error('a bill without its entity or vendor');
   return {

@@ -2,7 +2,7 @@ import type { CommitmentInstance } from '@bp/contracts';
 import { instanceStatus } from '@bp/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { bills } from '../bill-core/tables.ts';
+import { type BillRow, billList } from '../bill-core/index.ts';
 import { commitmentInstances } from './tables.ts';
 
 export type InstanceRow = typeof commitmentInstances.$inferSelect;
@@ -10,7 +10,7 @@ export interface InstanceWithBill {
   instance: InstanceRow;
   bill: {
     guid: string;
-    status: (typeof bills.$inferSelect)['status'];
+    status: BillRow['status'];
     amount: number;
     paidDate: string | null;
   } | null;
@@ -26,10 +26,15 @@ export async function instancesWithBills(db: DbOrTx, commitmentIds: number[]): P
   const rows = await db
     .select({
       instance: commitmentInstances,
-      bill: { guid: bills.guid, status: bills.status, amount: bills.amount, paidDate: bills.paidDate },
+      bill: {
+        guid: billList.guid,
+        status: billList.status,
+        amount: billList.amount,
+        paidDate: billList.paidDate,
+      },
     })
     .from(commitmentInstances)
-    .leftJoin(bills, eq(bills.id, commitmentInstances.billId))
+    .leftJoin(billList, eq(billList.id, commitmentInstances.billId))
     .where(inArray(commitmentInstances.commitmentId, commitmentIds))
     .orderBy(asc(commitmentInstances.dueDate), asc(commitmentInstances.id));
   return rows;

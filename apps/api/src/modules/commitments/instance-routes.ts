@@ -2,12 +2,11 @@ import { commitmentsRoutes } from '@bp/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireClient, requireOrganization } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf, todayOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { clientUserBillConditions, selectSummaries, toSummary } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
+import { billList, clientUserBillConditions, selectSummaries, toSummary } from '../bill-core/index.ts';
 import { createCommitmentBillService } from './bill-from-instance.ts';
 import { findCommitment } from './commitment-visibility.ts';
 import { generateInstances } from './instance-generation.ts';
@@ -19,7 +18,6 @@ import {
   commitmentWritePolicy,
   orgGeneratePolicy,
 } from './policies.ts';
-import { todayOf } from './today.ts';
 
 /** A commitment's instances, tracker and bills; bills from instances; generating instances on demand. */
 export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -36,7 +34,7 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
   registerRoute(app, commitmentsRoutes.getBillingClientCommitmentInstances, {
     access: commitmentReadPolicy,
     handler: async (req) => {
-      let all = await instancesFor(requireClient(req), req.params.commitmentId, todayOf(req, deps.now));
+      let all = await instancesFor(requireClient(req), req.params.commitmentId, todayOf(req, deps.now()));
       if (req.query.status) all = all.filter((i) => i.status === req.query.status);
       if (req.query.ordering === '-due_date') all.reverse();
       const { limit, offset } = pageWindow(req.query);
@@ -47,7 +45,7 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
   registerRoute(app, commitmentsRoutes.getBillingClientCommitmentTracker, {
     access: commitmentReadPolicy,
     handler: async (req) => {
-      const today = todayOf(req, deps.now);
+      const today = todayOf(req, deps.now());
       return trackerOf(await instancesFor(requireClient(req), req.params.commitmentId, today), today);
     },
   });
@@ -58,15 +56,15 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
       const scope = requireClient(req);
       const { commitment } = await findCommitment(db, scope, req.params.commitmentId);
       const where = and(
-        eq(bills.commitmentId, commitment.id),
-        eq(bills.clientId, scope.id),
-        ...(await clientUserBillConditions(db, scope)),
+        eq(billList.commitmentId, commitment.id),
+        eq(billList.clientId, scope.id),
+        ...(await clientUserBillConditions(db, scope, billList)),
       );
       const { limit, offset } = pageWindow(req.query);
-      const [total] = await db.select({ n: count() }).from(bills).where(where);
+      const [total] = await db.select({ n: count() }).from(billList).where(where);
       const rows = await selectSummaries(db)
         .where(where)
-        .orderBy(desc(bills.dueDate), desc(bills.id))
+        .orderBy(desc(billList.dueDate), desc(billList.id))
         .limit(limit)
         .offset(offset);
       return pageOf(req, req.query, total?.n ?? 0, rows.map(toSummary));
@@ -80,7 +78,7 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
         requireClient(req),
         req.params.commitmentId,
         req.query.instance,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       ),
   });
 
@@ -95,7 +93,7 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
         req.params.commitmentId,
         req.params.instanceGuid,
         req.body,
-        todayOf(req, deps.now),
+        todayOf(req, deps.now()),
       );
       return reply.status(201).send(created);
     },
@@ -111,7 +109,7 @@ export function registerCommitmentInstanceRoutes(app: FastifyInstance, deps: App
         req.params.commitmentId,
         req.params.instanceGuid,
         req.body.skipped,
-        { now: deps.now(), today: todayOf(req, deps.now) },
+        { now: deps.now(), today: todayOf(req, deps.now()) },
       ),
   });
 

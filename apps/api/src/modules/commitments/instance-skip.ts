@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
 import { lockCommitment } from './commitment-visibility.ts';
+import { conflict, notFound } from './errors.ts';
 import { instancesWithBills, toInstance } from './instance-reads.ts';
 import { commitmentInstances } from './tables.ts';
 

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { createAccountService } from './accounts-service.ts';
+import { tenantOf } from './http/tenant-of.ts';
 import { managePolicy, readPolicy } from './policies.ts';
-import { tenantOf } from './tenant.ts';
 
 /** The chart of accounts of an entity. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -5,9 +5,9 @@ import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { createCustomerService } from './customers-service.ts';
 import { createDivisionService } from './divisions-service.ts';
+import { tenantOf } from './http/tenant-of.ts';
 import { createPaymentTermService } from './payment-terms-service.ts';
 import { managePolicy, readPolicy } from './policies.ts';
-import { tenantOf } from './tenant.ts';
 
 /** Divisions, payment terms and customers of an entity. */
 export function registerBookRoutes(app: FastifyInstance, deps: AppDeps) {

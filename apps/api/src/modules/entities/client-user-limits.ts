@@ -29,17 +29,28 @@ export async function clientUserVendorEntityConditions(
       ),
     );
   if (scope.clientRole === 'designee') {
-    const designated = await db
-      .select({ id: designatedEntities.entityId })
-      .from(designatedEntities)
-      .where(eq(designatedEntities.clientUserId, scope.clientUserId));
-    if (designated.length > 0)
-      conditions.push(
-        inArray(
-          columns.entityId,
-          designated.map((d) => d.id),
-        ),
-      );
+    const designated = await designatedEntityCondition(db, scope.clientUserId, columns.entityId);
+    if (designated) conditions.push(designated);
   }
   return conditions;
+}
+
+/**
+ * A designee with designated entities sees only those entities' records: the condition on `entityId`,
+ * or null when the client user has no designated entity (it then sees all of its client's).
+ */
+export async function designatedEntityCondition(
+  db: DbOrTx,
+  clientUserId: number,
+  entityId: PgColumn,
+): Promise<SQL | null> {
+  const designated = await db
+    .select({ id: designatedEntities.entityId })
+    .from(designatedEntities)
+    .where(eq(designatedEntities.clientUserId, clientUserId));
+  if (designated.length === 0) return null;
+  return inArray(
+    entityId,
+    designated.map((d) => d.id),
+  );
 }

@@ -1,8 +1,8 @@
 import { clientsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireClient } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { clientUsersRead, clientUsersWrite } from '../clients/index.ts';
 import { createDesignationService, type VendorListKind } from './designation-service.ts';

@@ -4,7 +4,7 @@ import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, ValidationError } from '../../platform/errors.ts';
+import { invalid, ValidationError } from '../../platform/domain-errors.ts';
 import { assertMayManage, auditScope, clientUserList } from '../clients/index.ts';
 import { designatedEntities, designatedVendors, entities, excludedVendors, vendors } from './tables.ts';
 

@@ -3,11 +3,42 @@ import { describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { users } from '../users/tables.ts';
+import { EntitiesError } from './errors.ts';
+import { createEntityService } from './service.ts';
 import { designatedEntities, entities } from './tables.ts';
+import { requireRecordWriter, type Tenant } from './tenant.ts';
 import { auditOf, caller, demoClient } from './test-support.ts';
 
 describe.each(backends)('entities and their settings (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
+
+  it('refuses with its own error when called with a plain tenant, without an app or a request', async () => {
+    const harper = await demoClient(t, 'Harper Household');
+    const observer: Tenant = {
+      clientId: harper.client.id,
+      clientGuid: harper.client.guid,
+      organizationId: harper.client.organizationId,
+      via: 'client',
+      clientUserId: -1,
+      clientRole: 'observer',
+      permissions: new Set(),
+      actor: { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: null },
+    };
+    const notWriter = (() => {
+      try {
+        requireRecordWriter(observer);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(notWriter).toBeInstanceOf(EntitiesError);
+    expect(notWriter).toMatchObject({ kind: 'forbidden', code: 'permission_denied' });
+    const missing = await createEntityService(t.deps)
+      .get(observer, '00000000-0000-4000-8000-000000000000')
+      .catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(EntitiesError);
+    expect(missing).toMatchObject({ kind: 'not_found', code: 'not_found', detail: 'Not found.' });
+  });
 
   it("lists a client's entities with paging and search by nickname", async () => {
     const harper = await demoClient(t, 'Harper Household');

@@ -1,6 +1,7 @@
 // What other modules may use of entities (docs/architecture.md): never its tables or repo.
 export { display2Levels } from './accounts-service.ts';
-export { clientUserVendorEntityConditions } from './client-user-limits.ts';
+export { clientUserVendorEntityConditions, designatedEntityCondition } from './client-user-limits.ts';
+export { tenantOf } from './http/tenant-of.ts';
 export { entityGuidsOf, entityIdOf } from './lookup.ts';
 export { planPatch } from './patch.ts';
 export {
@@ -17,8 +18,9 @@ export {
   divisionList,
   entityList,
   excludedVendorList,
+  parentAccountList,
   vendorList,
 } from './query-pieces.ts';
 export { scopedCrud } from './scoped-crud.ts';
 export type { Tenant } from './tenant.ts';
-export { auditWrite, requireRecordWriter, tenantOf } from './tenant.ts';
+export { auditWrite, requireRecordWriter } from './tenant.ts';

@@ -34,3 +34,5 @@ export const excludedVendorList = qb
   .select(getTableColumns(excludedVendors))
   .from(excludedVendors)
   .as('excluded_vendor_list');
+/** Accounts again, as the parent of a joined account (a line's account shown with its parent's name). */
+export const parentAccountList = qb.select(getTableColumns(accounts)).from(accounts).as('parent_account');

@@ -1,7 +1,7 @@
 import type { Entity } from '@bp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from './errors.ts';
 import { designatedEntities, entities } from './tables.ts';
 import type { Tenant } from './tenant.ts';
 

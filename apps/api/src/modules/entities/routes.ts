@@ -5,9 +5,9 @@ import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { registerAccountRoutes } from './accounts-routes.ts';
 import { registerBookRoutes } from './books-routes.ts';
+import { tenantOf } from './http/tenant-of.ts';
 import { managePolicy, readPolicy } from './policies.ts';
 import { createEntityService } from './service.ts';
-import { tenantOf } from './tenant.ts';
 import { registerVendorRoutes } from './vendors-routes.ts';
 
 /** Entities under /v1/accounts/clients/{clientGuid}/entities, then their books under /v1/billing. */

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldChanges } from '../../platform/audit/tables.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
+import { notFound } from './errors.ts';
 import { hasChanges, type PatchPlan } from './patch.ts';
 import { auditWrite, createdChanges, deletedChanges, type Tenant } from './tenant.ts';
 

@@ -8,7 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { hasChanges, planPatch } from './patch.ts';

@@ -1,12 +1,13 @@
 import type { Permission } from '@bp/domain';
-import type { FastifyRequest } from 'fastify';
-import { requireClient } from '../../platform/access.ts';
-import { type AuditActor, actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { FieldChanges } from '../../platform/audit/tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden } from './errors.ts';
 
-/** The client a request works on, as the access guard resolved it, and how the caller reaches it. */
+/**
+ * The client a request works on, as the access guard resolved it, and how the caller reaches it; the edge
+ * builds it (http/tenant-of.ts).
+ */
 export interface Tenant {
   clientId: number;
   clientGuid: string;
@@ -18,20 +19,6 @@ export interface Tenant {
   /** Staff: their effective permissions. */
   permissions: ReadonlySet<string>;
   actor: AuditActor;
-}
-
-export function tenantOf(request: FastifyRequest): Tenant {
-  const scope = requireClient(request);
-  return {
-    clientId: scope.id,
-    clientGuid: scope.guid,
-    organizationId: scope.organizationId,
-    via: scope.via,
-    clientUserId: scope.clientUserId,
-    clientRole: scope.clientRole,
-    permissions: scope.organization?.permissions ?? new Set(),
-    actor: actorOf(request),
-  };
 }
 
 /** Staff holding any of `permissions`; anyone else is refused. */

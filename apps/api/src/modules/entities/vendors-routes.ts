@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
+import { tenantOf } from './http/tenant-of.ts';
 import { readPolicy, vendorWritePolicy } from './policies.ts';
-import { requireStaffPermission, tenantOf } from './tenant.ts';
+import { requireStaffPermission } from './tenant.ts';
 import { createVendorService } from './vendors-service.ts';
 
 /** Staff holding entities.manage or vendors.manage: checked before the body. */

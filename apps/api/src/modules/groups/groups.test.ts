@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller, latestEvent, orgGuidOf, userGuidOf } from '../../test/org-admin.ts';
+import { GroupsError } from './errors.ts';
+import { createGroupService } from './service.ts';
 
 interface GroupItem {
   guid: string;
@@ -258,5 +260,23 @@ describe.each(backends)('groups and permissions (%s)', (backend: Backend) => {
     expect(join.statusCode).toBe(403);
     const fine = await associate.post(groups, { name: 'Viewers', permissions: ['clients.view'] });
     expect(fine.statusCode).toBe(201);
+  });
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const scope = {
+      id: -1,
+      guid: dfo,
+      name: 'Demo Family Office',
+      organizationUserId: -1,
+      role: 'admin',
+      teamLabel: null,
+      permissions: new Set<string>(),
+    };
+    const actor = { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: null };
+    const refusal = await createGroupService(t.deps)
+      .removeMember(scope, 'not-a-guid', associateGuid, actor)
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(GroupsError);
+    expect(refusal).toMatchObject({ kind: 'not_found', code: 'not_found' });
   });
 });

@@ -2,11 +2,11 @@ import type { Group, GroupMember } from '@bp/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { memberships } from '../organizations/index.ts';
+import { userColumns, userList } from '../users/index.ts';
+import { notFound } from './errors.ts';
 import { groupPermissions, groups, groupUsers } from './tables.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -28,10 +28,10 @@ export async function findGroup(db: DbOrTx, organizationId: number, groupGuid: s
 export async function findMembership(db: DbOrTx, organizationId: number, userGuid: string) {
   if (!isGuid(userGuid)) throw notFound();
   const [row] = await db
-    .select({ membershipId: organizationUsers.id, userId: users.id, email: users.email })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(and(eq(organizationUsers.organizationId, organizationId), eq(users.guid, userGuid)));
+    .select({ membershipId: memberships.id, userId: userList.id, email: userList.email })
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(userList.guid, userGuid)));
   if (!row) throw notFound();
   return row;
 }
@@ -114,12 +114,19 @@ export async function listGroupMembers(db: DbOrTx, groupId: number, window: Page
   const where = eq(groupUsers.groupId, groupId);
   const [total] = await db.select({ n: count() }).from(groupUsers).where(where);
   const rows = await db
-    .select({ user: users, membership: organizationUsers })
+    .select({
+      user: userColumns,
+      membership: {
+        role: memberships.role,
+        teamLabel: memberships.teamLabel,
+        isActive: memberships.isActive,
+      },
+    })
     .from(groupUsers)
-    .innerJoin(organizationUsers, eq(organizationUsers.id, groupUsers.organizationUserId))
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .innerJoin(memberships, eq(memberships.id, groupUsers.organizationUserId))
+    .innerJoin(userList, eq(userList.id, memberships.userId))
     .where(where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(asc(userList.lastName), asc(userList.firstName), asc(userList.id))
     .limit(window.limit)
     .offset(window.offset);
   const results: GroupMember[] = rows.map(({ user, membership }) => ({

@@ -1,8 +1,8 @@
 import { groupsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireOrganization } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { findGroup, GROUP_ORDERING, listGroupMembers, listGroups } from './repo.ts';

@@ -7,7 +7,8 @@ import { createdFields, deletedFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, invalid, notFound, ValidationError } from '../../platform/errors.ts';
+import { invalid, ValidationError } from '../../platform/domain-errors.ts';
+import { forbidden, notFound } from './errors.ts';
 import {
   findGroup,
   findMembership,

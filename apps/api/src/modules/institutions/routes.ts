@@ -1,7 +1,7 @@
 import { institutionsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { createInstitutionService, INSTITUTION_ORDERING, type ParentInstitutionInUse } from './service.ts';

@@ -6,9 +6,10 @@ import { createdFields, deletedFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
+import { conflict, notFound } from './errors.ts';
 import { parentInstitutions } from './tables.ts';
 
 type Row = typeof parentInstitutions.$inferSelect;

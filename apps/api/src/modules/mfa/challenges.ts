@@ -3,8 +3,9 @@ import type { MfaMethod } from '@bp/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
-import { HttpError, invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_WRONG_CODES, newCode } from './codes.ts';
+import { refused } from './errors.ts';
 import { type CodePurpose, sendCode } from './messages.ts';
 import { mfaChallenges } from './tables.ts';
 
@@ -192,6 +193,6 @@ export async function checkCode<T>(db: Db, secret: string, at: Date, check: Code
     case 'wrong':
       throw invalid('code', 'The code is not correct.');
     default:
-      throw new HttpError(400, CHALLENGE_LOCKED_CODE, check.lockedDetail);
+      throw refused('invalid', CHALLENGE_LOCKED_CODE, check.lockedDetail);
   }
 }

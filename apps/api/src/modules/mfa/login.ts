@@ -4,10 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx, Tx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { HttpError, throttled } from '../../platform/errors.ts';
 import { assertNotThrottled, MAX_TOKEN_CHECKS, recordAttempt, sessionClaimsFor } from '../auth/index.ts';
-import type { UserRow } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import { findActiveUserById, type UserRow, userColumns, userList } from '../users/index.ts';
 import { checkCode, issueAndSendCode, renewChallengeCode } from './challenges.ts';
 import {
   hashEphemeralToken,
@@ -15,13 +13,14 @@ import {
   newEphemeralToken,
   RESEND_INTERVAL_MS,
 } from './codes.ts';
+import { refused, throttled } from './errors.ts';
 import { sendCode } from './messages.ts';
 import { confirmedMethods, countCodeSent, mfaThrottleKeys } from './service.ts';
 import { mfaChallenges } from './tables.ts';
 
 const signInAgain = () =>
-  new HttpError(
-    400,
+  refused(
+    'invalid',
     'mfa_challenge_invalid',
     'This sign-in has expired or was already used. Sign in again with your password.',
   );
@@ -66,15 +65,15 @@ export function createLoginCodeService({
   /** The sign-in challenge of an ephemeral token: open ones for a check, any for a failure's audit. */
   const challengeOf = async (tx: DbOrTx, token: string, forUpdate: boolean, openOnly = true) => {
     const query = tx
-      .select({ challenge: mfaChallenges, user: users })
+      .select({ challenge: mfaChallenges, user: userColumns })
       .from(mfaChallenges)
-      .innerJoin(users, eq(users.id, mfaChallenges.userId))
+      .innerJoin(userList, eq(userList.id, mfaChallenges.userId))
       .where(
         and(
           eq(mfaChallenges.tokenHash, hashEphemeralToken(token)),
           eq(mfaChallenges.purpose, 'login'),
           openOnly ? isNull(mfaChallenges.consumedAt) : undefined,
-          eq(users.isActive, true),
+          eq(userList.isActive, true),
         ),
       );
     const [row] = forUpdate ? await query.for('update') : await query;
@@ -101,10 +100,7 @@ export function createLoginCodeService({
         lockedDetail: 'Too many wrong codes. Sign in again with your password.',
         onFailure: (tx) => recordAttempt(tx, [addressKey], at),
         onSuccess: async (tx, challenge) => {
-          const [user] = await tx
-            .select()
-            .from(users)
-            .where(and(eq(users.id, challenge.userId), eq(users.isActive, true)));
+          const user = await findActiveUserById(tx, challenge.userId);
           if (!user) throw signInAgain();
           await recordAudit(tx, actor, {
             action: 'login',
@@ -172,7 +168,7 @@ export function createLoginCodeService({
       if (outcome === 'invalid') throw signInAgain();
       if (outcome === 'throttled') throw throttled('Wait a moment before asking for another code.');
       if (outcome === 'inactive')
-        throw new HttpError(400, 'mfa_method_inactive', 'This two-factor method is not active.');
+        throw refused('invalid', 'mfa_method_inactive', 'This two-factor method is not active.');
       return { detail: 'We sent a new code.', method };
     },
   };

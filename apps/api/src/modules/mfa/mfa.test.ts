@@ -8,12 +8,38 @@ import { caller } from '../../test/org-admin.ts';
 import { outbox } from '../notifications/tables.ts';
 import { organizations } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
+import { MfaError } from './errors.ts';
+import { createMfaService } from './service.ts';
 import { mfaChallenges } from './tables.ts';
 
 const MINUTE = 60 * 1000;
 
 describe.each(backends)('two-factor (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const tokens = await login(t.app, 'client@demo.test');
+    const claims = await t.deps.tokens.verifyAccess(tokens.access);
+    const [client] = await t.deps.database.db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const user = {
+      id: client?.id ?? -1,
+      guid: claims.sub,
+      email: 'client@demo.test',
+      type: 'client' as const,
+      staff: null,
+    };
+    const masked = { user, claims, maskedBy: { id: -1, guid: 'staff' } };
+    const actor = { actorUserId: user.id, maskedByUserId: -1, requestId: null, ipAddress: null };
+    const refusal = await createMfaService(t.deps)
+      .activate(masked, 'email', 'client@demo.test', actor)
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(MfaError);
+    expect(refusal).toMatchObject({
+      kind: 'forbidden',
+      code: 'permission_denied',
+      detail: 'A masked session cannot change two-factor settings.',
+    });
+  });
 
   /** The newest message to `recipient` and the 6-digit code in it. */
   async function lastCode(recipient: string, channel: 'email' | 'sms' = 'email') {

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { forbidden, HttpError, invalid, unauthorized } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import {
   assertNotThrottled,
   blacklistRefresh,
@@ -15,10 +15,10 @@ import {
   sessionClaimsFor,
 } from '../auth/index.ts';
 import { organizationRequiresMfa } from '../organizations/index.ts';
-import { findActiveUserByGuid, type UserRow } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import { findActiveUserByGuid, type UserRow, updateUser } from '../users/index.ts';
 import { checkCode, issueAndSendCode, openChallengeFor } from './challenges.ts';
 import { MAX_CODES_PER_USER, maskValue } from './codes.ts';
+import { forbidden, refused, unauthorized } from './errors.ts';
 import { mfaMethods } from './tables.ts';
 
 /** Methods a user can turn on today; the others of MFA_METHOD_VALUES answer 400 until built. */
@@ -34,8 +34,8 @@ export const mfaThrottleKeys = {
 };
 
 export const unavailable = () =>
-  new HttpError(400, 'mfa_method_unavailable', 'This two-factor method is not available.');
-const inactive = () => new HttpError(400, 'mfa_method_inactive', 'This two-factor method is not active.');
+  refused('invalid', 'mfa_method_unavailable', 'This two-factor method is not available.');
+const inactive = () => refused('invalid', 'mfa_method_inactive', 'This two-factor method is not active.');
 const noCodeRequested = () =>
   invalid('code', 'No code was sent for this, or it was already used. Ask for a new code.');
 
@@ -121,7 +121,7 @@ export function createMfaService({
           .where(and(eq(mfaMethods.userId, user.id), eq(mfaMethods.method, method)))
           .for('update');
         if (existing?.confirmedAt) {
-          throw new HttpError(400, 'mfa_method_already_active', ALREADY_ACTIVE_DETAIL);
+          throw refused('invalid', 'mfa_method_already_active', ALREADY_ACTIVE_DETAIL);
         }
         await countCodeSent(tx, user.id, at);
         if (existing) {
@@ -166,11 +166,7 @@ export function createMfaService({
             .update(mfaMethods)
             .set({ value: challenge.value, confirmedAt: at, isPrimary: !hasPrimary })
             .where(and(eq(mfaMethods.userId, user.id), eq(mfaMethods.method, method)));
-          const [updated] = await tx
-            .update(users)
-            .set({ mfaEnabled: true, updatedAt: at })
-            .where(eq(users.id, user.id))
-            .returning();
+          const updated = await updateUser(tx, user.id, { mfaEnabled: true }, at);
           const fresh = await blacklistRefresh(tx, refresh.jti, user.id, new Date(refresh.exp * 1000));
           if (!fresh) throw unauthorized('Token is blacklisted');
           return tokens.issuePair(await sessionClaimsFor(tx, updated ?? user, at));
@@ -229,8 +225,8 @@ export function createMfaService({
         const others = (await confirmedMethods(tx, user.id)).filter((m) => m.method !== method);
         if (others.length > 0) return others;
         if (user.mfaRequired || (await organizationRequiresMfa(tx, user.id))) {
-          throw new HttpError(
-            400,
+          throw refused(
+            'invalid',
             'mfa_required',
             'Two-factor authentication is required for your account: add another method before removing this one.',
           );
@@ -252,7 +248,7 @@ export function createMfaService({
             .where(and(eq(mfaMethods.userId, user.id), eq(mfaMethods.method, method)))
             .returning();
           if (others.length === 0) {
-            await tx.update(users).set({ mfaEnabled: false, updatedAt: at }).where(eq(users.id, user.id));
+            await updateUser(tx, user.id, { mfaEnabled: false }, at);
           } else if (removed?.isPrimary || !others.some((m) => m.isPrimary)) {
             const next = others[0];
             if (next) await tx.update(mfaMethods).set({ isPrimary: true }).where(eq(mfaMethods.id, next.id));

@@ -11,7 +11,9 @@ import {
   useTestApp,
 } from '../../test/build-test-app.ts';
 import { findUserByEmail } from '../users/index.ts';
+import { NotificationsError } from './errors.ts';
 import { enqueueEmail, enqueueSms, notifyUser } from './outbox.ts';
+import { createNotificationService } from './service.ts';
 import { outbox, pushDevices } from './tables.ts';
 import { billAwaitingApprovalMessage, renderEmail } from './templates.ts';
 
@@ -21,6 +23,23 @@ describe.each(backends)('notification preferences, devices and the demo outbox (
   const t = useTestApp(backend);
   const db = () => t.deps.database.db;
   const userId = async (email: string) => (await findUserByEmail(db(), email))?.id ?? -1;
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const client = await findUserByEmail(db(), 'client@demo.test');
+    const user = {
+      id: client?.id ?? -1,
+      guid: client?.guid ?? '',
+      email: 'client@demo.test',
+      type: 'client' as const,
+      staff: null,
+    };
+    const actor = { actorUserId: user.id, maskedByUserId: null, requestId: null, ipAddress: null };
+    const refusal = await createNotificationService(t.deps)
+      .removeDevice(user, 'ExponentPushToken[nobody-has-this]', actor)
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(NotificationsError);
+    expect(refusal).toMatchObject({ kind: 'not_found', code: 'not_found', detail: 'Not found.' });
+  });
 
   it('lists every notification type with both channels on, and saves a list of changes with an audit record', async () => {
     const client = await login(t.app, 'client@demo.test');

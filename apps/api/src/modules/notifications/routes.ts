@@ -1,12 +1,12 @@
 import { notificationsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { createNotificationService } from './service.ts';
 
-export { registerOutboxRoutes } from './demo-outbox.ts';
+export { registerOutboxRoutes } from './demo-outbox-routes.ts';
 
 const signedIn = { kind: 'signedIn' } as const;
 

@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { FieldChanges } from '../../platform/audit/tables.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound } from './errors.ts';
 import { notificationPreferences, pushDevices } from './tables.ts';
 
 async function preferencesOf(db: DbOrTx, userId: number): Promise<NotificationPreferences> {

@@ -4,4 +4,9 @@ export {
   memberOfOrganizationRequiringMfa,
   organizationRequiresMfa,
 } from './account-policies.ts';
-export { memberships, organizationList } from './query-pieces.ts';
+export {
+  insertMembership,
+  type MembershipChanges,
+  updateMembership,
+} from './memberships.ts';
+export { type MembershipRow, membershipColumns, memberships, organizationList } from './query-pieces.ts';

@@ -1,7 +1,9 @@
 import { PERMISSION_VALUES } from '@bp/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../platform/domain-errors.ts';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller, latestEvent, orgGuidOf } from '../../test/org-admin.ts';
+import { createOrganizationService } from './service.ts';
 
 describe.each(backends)('organisation settings (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
@@ -122,5 +124,24 @@ describe.each(backends)('organisation settings (%s)', (backend: Backend) => {
     expect(asAssociate.effective_permissions).toContain('audit.view');
     expect(asAssociate.effective_permissions).not.toContain('staff.manage');
     expect(asAssociate.effective_permissions).not.toContain('organization.manage');
+  });
+
+  it('refuses a bad support phone when called directly, without an app or a request', async () => {
+    const service = createOrganizationService(t.deps, async () => new Map());
+    const scope = {
+      id: 0,
+      guid: dfo,
+      name: 'Demo Family Office',
+      organizationUserId: 0,
+      role: 'admin',
+      teamLabel: null,
+      permissions: new Set<string>(),
+    };
+    const actor = { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: null };
+    const refusal = await service.patch(scope, { support_phone: '12' }, actor).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect(refusal).toMatchObject({
+      fields: { support_phone: ['Enter a 10-digit phone number (a leading +1 is allowed).'] },
+    });
   });
 });

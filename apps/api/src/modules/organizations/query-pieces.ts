@@ -16,3 +16,16 @@ export const organizationList = qb
   .select(getTableColumns(organizations))
   .from(organizations)
   .as('organization_list');
+
+/** A membership row as `memberships` reads it. */
+export type MembershipRow = typeof organizationUsers.$inferSelect;
+
+type MembershipColumns = { [K in keyof MembershipRow]: (typeof memberships)[K] };
+
+/** Every column of `memberships`, to select a whole membership beside the caller's own rows. */
+export const membershipColumns = Object.fromEntries(
+  Object.keys(getTableColumns(organizationUsers)).map((key) => [
+    key,
+    memberships[key as keyof MembershipColumns],
+  ]),
+) as MembershipColumns;

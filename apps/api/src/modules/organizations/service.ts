@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { detailOf, findOrganization, type UnreadCounts, unreadCountOfMember } from './repo.ts';
 import { organizations } from './tables.ts';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessPolicy } from '../../platform/access/policy.ts';
 import { requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf, contextOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { createPaymentService } from './service.ts';
 
@@ -38,7 +39,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerRoute(app, paymentsRoutes.putBillingOrganizationAchSettings, {
     access: originationPolicy,
-    handler: (req) => service.putSettings(req, requireOrganization(req).id, req.body),
+    handler: (req) => service.putSettings(actorOf(req), requireOrganization(req).id, req.body),
   });
 
   registerRoute(app, paymentsRoutes.getBillingClientVendorBankAccount, {
@@ -47,13 +48,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   registerRoute(app, paymentsRoutes.putBillingClientVendorBankAccount, {
     access: vendorBankPolicy,
-    handler: (req) => service.putBankAccount(req, requireClient(req), req.params.vendorGuid, req.body),
+    handler: (req) =>
+      service.putBankAccount(actorOf(req), requireClient(req), req.params.vendorGuid, req.body),
   });
 
   registerRoute(app, paymentsRoutes.postBillingClientAchExports, {
     access: paymentPolicy,
     handler: async (req, reply) =>
-      reply.status(201).send(await service.createExport(req, requireClient(req), req.body)),
+      reply
+        .status(201)
+        .send(await service.createExport(contextOf(req, deps.now(), requireClient(req)), req.body)),
   });
   registerRoute(app, paymentsRoutes.getBillingClientAchExports, {
     access: paymentPolicy,
@@ -73,8 +77,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
     access: paymentPolicy,
     handler: async (req, reply) => {
       const answer = await service.recordExportPayments(
-        req,
-        requireClient(req),
+        contextOf(req, deps.now(), requireClient(req)),
         req.params.exportGuid,
         req.body.payment_date,
       );

@@ -1,20 +1,18 @@
 import type { AchExport, AchSettings, CreateAchExportRequest, VendorBankAccount } from '@bp/contracts';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ClientScope } from '../../platform/access.ts';
-import { requireAuth } from '../../platform/access.ts';
-import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, HttpError, invalid, notFound } from '../../platform/errors.ts';
-import { type Answer, idempotencyOf, runIdempotent } from '../../platform/idempotency/idempotency.ts';
-import { calendarDayIn, zoneOrNull } from '../../platform/time-zone.ts';
-import { allowedActionsOf, peopleById } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
+import { DomainError, invalid } from '../../platform/domain-errors.ts';
+import { type Answer, runIdempotent } from '../../platform/idempotency/idempotency.ts';
+import { allowedActionsOf, billColumns, billList, peopleById } from '../bill-core/index.ts';
 import { applyWorkflowAction } from '../bill-workflow/index.ts';
 import { clientAccountByGuid, clientAccountById, paidFromAccount } from '../client-records/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
 import { type AchCredit, buildAchFile, traceNumberOf } from './ach-file.ts';
+import { conflict, notFound, PaymentsError } from './errors.ts';
 import { achExportBills, achExports, achSettings, vendorBankAccounts } from './tables.ts';
 
 type ExportRow = typeof achExports.$inferSelect;
@@ -42,7 +40,7 @@ export function createPaymentService(deps: AppDeps) {
     };
   }
 
-  async function putSettings(req: FastifyRequest, organizationId: number, input: AchSettings) {
+  async function putSettings(actor: AuditActor, organizationId: number, input: AchSettings) {
     const values = {
       bankRoutingNumber: input.bank_routing_number,
       bankName: input.bank_name,
@@ -56,7 +54,7 @@ export function createPaymentService(deps: AppDeps) {
         .insert(achSettings)
         .values({ organizationId, ...values })
         .onConflictDoUpdate({ target: achSettings.organizationId, set: values });
-      await recordAudit(tx, actorOf(req), {
+      await recordAudit(tx, actor, {
         action: 'ach_settings_changed',
         objectType: 'organization',
         organizationId,
@@ -101,7 +99,7 @@ export function createPaymentService(deps: AppDeps) {
   }
 
   async function putBankAccount(
-    req: FastifyRequest,
+    actor: AuditActor,
     scope: ClientScope,
     vendorGuid: string,
     input: VendorBankAccount,
@@ -119,7 +117,7 @@ export function createPaymentService(deps: AppDeps) {
         .values({ vendorId: vendor.id, ...values })
         .onConflictDoUpdate({ target: vendorBankAccounts.vendorId, set: values });
       // The account number is not written to the audit trail: its last four digits are enough to tell.
-      await recordAudit(tx, actorOf(req), {
+      await recordAudit(tx, actor, {
         action: 'vendor_bank_account_changed',
         objectType: 'vendor',
         objectGuid: vendor.guid,
@@ -137,14 +135,14 @@ export function createPaymentService(deps: AppDeps) {
   async function present(reader: DbOrTx, row: ExportRow, missing: string[] = []): Promise<AchExport> {
     const lines = await reader
       .select({
-        guid: bills.guid,
-        amount: bills.amount,
+        guid: billList.guid,
+        amount: billList.amount,
         vendor: vendorList.name,
         trace: achExportBills.traceNumber,
       })
       .from(achExportBills)
-      .innerJoin(bills, eq(bills.id, achExportBills.billId))
-      .innerJoin(vendorList, eq(vendorList.id, bills.vendorId))
+      .innerJoin(billList, eq(billList.id, achExportBills.billId))
+      .innerJoin(vendorList, eq(vendorList.id, billList.vendorId))
       .where(eq(achExportBills.exportId, row.id))
       .orderBy(asc(achExportBills.position));
     const account = row.paidFromInstitutionId
@@ -172,11 +170,10 @@ export function createPaymentService(deps: AppDeps) {
    * by accident) and bills whose vendor has no bank account (listed in the answer).
    */
   async function createExport(
-    req: FastifyRequest,
-    scope: ClientScope,
+    ctx: ServiceContext<ClientScope>,
     input: CreateAchExportRequest,
   ): Promise<AchExport> {
-    const userId = requireAuth(req).user.id;
+    const { userId, scope } = ctx;
     return db.transaction(async (tx) => {
       const settings = await settingsOf(tx, scope.organizationId);
       if (!settings) throw conflict("Set up the organisation's ACH origination (bank and company) first.");
@@ -189,16 +186,16 @@ export function createPaymentService(deps: AppDeps) {
         .where(isNull(achExports.recordedAt));
       const candidates = await tx
         .select()
-        .from(bills)
+        .from(billList)
         .where(
           and(
-            eq(bills.clientId, scope.id),
-            eq(bills.status, 'payment_pending'),
-            eq(bills.paymentMethod, 'ach'),
-            notInArray(bills.id, pendingExports),
+            eq(billList.clientId, scope.id),
+            eq(billList.status, 'payment_pending'),
+            eq(billList.paymentMethod, 'ach'),
+            notInArray(billList.id, pendingExports),
           ),
         )
-        .orderBy(asc(bills.dueDate), asc(bills.id))
+        .orderBy(asc(billList.dueDate), asc(billList.id))
         .for('update');
       const allowed = await allowedActionsOf(tx, candidates, () => ({ userId, client: scope }));
       const payable = candidates.filter((b) => allowed.get(b.id)?.record_payment);
@@ -220,7 +217,7 @@ export function createPaymentService(deps: AppDeps) {
       if (ready.length === 0) {
         throw conflict(
           missing.length > 0
-            ? 'The ACH payments waiting here have vendorList without a bank account: add their bank accounts first.'
+            ? 'The ACH payments waiting here have vendors without a bank account: add their bank accounts first.'
             : 'No approved ACH payments of this client wait to be sent.',
         );
       }
@@ -249,8 +246,8 @@ export function createPaymentService(deps: AppDeps) {
         };
       });
       const fileText = await buildAchFile(settings, credits, input.effective_date);
-      const now = deps.now();
-      const batchReference = `ACH-${calendarDayIn(now, zoneOrNull(req.headers['x-timezone'])).replaceAll('-', '')}-${(exportsSoFar?.n ?? 0) + 1}`;
+      const now = ctx.now;
+      const batchReference = `ACH-${ctx.today.replaceAll('-', '')}-${(exportsSoFar?.n ?? 0) + 1}`;
       const [row] = await tx
         .insert(achExports)
         .values({
@@ -275,7 +272,7 @@ export function createPaymentService(deps: AppDeps) {
           traceNumber: credits[i]?.traceNumber ?? '',
         })),
       );
-      await recordAudit(tx, actorOf(req), {
+      await recordAudit(tx, ctx.actor, {
         action: 'ach_exported',
         objectType: 'ach_export',
         objectGuid: row.guid,
@@ -321,20 +318,13 @@ export function createPaymentService(deps: AppDeps) {
    * paid (reversed, rejected meanwhile) refuses the whole step with its reason.
    */
   async function recordExportPayments(
-    req: FastifyRequest,
-    scope: ClientScope,
+    ctx: ServiceContext<ClientScope>,
     exportGuid: string,
     paymentDate: string,
   ): Promise<Answer> {
-    const userId = requireAuth(req).user.id;
-    const now = deps.now();
-    const context = {
-      caller: { userId, client: scope },
-      actor: actorOf(req),
-      now,
-      today: calendarDayIn(now, zoneOrNull(req.headers['x-timezone'])),
-    };
-    return runIdempotent(db, idempotencyOf(req, userId), now, async (tx) => {
+    const { userId, scope, now } = ctx;
+    const context = { caller: { userId, client: scope }, actor: ctx.actor, now, today: ctx.today };
+    return runIdempotent(db, ctx.idempotency, now, async (tx) => {
       const row = await exportOf(tx, scope, exportGuid, true);
       if (row.recordedAt) throw conflict("This export's payments are already recorded.");
       const institution = row.paidFromInstitutionId
@@ -343,12 +333,13 @@ export function createPaymentService(deps: AppDeps) {
       if (!institution)
         throw conflict("The export's account no longer exists; record the payments one by one.");
       const lines = await tx
-        .select({ bill: bills, trace: achExportBills.traceNumber })
+        .select({ bill: billColumns, trace: achExportBills.traceNumber })
         .from(achExportBills)
-        .innerJoin(bills, eq(bills.id, achExportBills.billId))
+        .innerJoin(billList, eq(billList.id, achExportBills.billId))
         .where(eq(achExportBills.exportId, row.id))
-        .orderBy(asc(bills.id))
-        .for('update', { of: bills });
+        .orderBy(asc(billList.id))
+        // Locks the bills (inside bill-core's billList) and the export's own lines, already held by its lock.
+        .for('update');
       for (const line of lines) {
         try {
           await applyWorkflowAction(
@@ -364,9 +355,9 @@ export function createPaymentService(deps: AppDeps) {
           );
         } catch (error) {
           // Name the bill that stopped the step, so staff know which one to look at.
-          if (error instanceof HttpError) {
+          if (error instanceof DomainError) {
             const label = line.bill.invoiceNumber ?? line.bill.guid;
-            throw new HttpError(error.statusCode, error.code, `${label}: ${error.detail}`);
+            throw new PaymentsError(error.kind, error.code, `${label}: ${error.detail}`);
           }
           throw error;
         }

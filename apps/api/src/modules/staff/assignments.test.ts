@@ -10,6 +10,8 @@ import {
   userGuidOf,
 } from '../../test/org-admin.ts';
 import { clients } from '../clients/tables.ts';
+import { createAssignmentService } from './assignments.ts';
+import { StaffError } from './errors.ts';
 
 describe.each(backends)('staff-to-client assignments (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
@@ -109,5 +111,22 @@ describe.each(backends)('staff-to-client assignments (%s)', (backend: Backend) =
     const otherGuid = await userGuidOf(t, 'other@second.test');
     expect((await manager.get(`${users}/${otherGuid}/clients`)).statusCode).toBe(404);
     expect((await manager.post(`${users}/${otherGuid}/clients`, { client: harper })).statusCode).toBe(404);
+  });
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const scope = {
+      id: -1,
+      guid: dfo,
+      name: 'Demo Family Office',
+      organizationUserId: -1,
+      role: 'admin',
+      teamLabel: null,
+      permissions: new Set<string>(),
+    };
+    const refusal = await createAssignmentService(t.deps)
+      .list(scope, 'not-a-guid', { limit: 10, offset: 0 })
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(StaffError);
+    expect(refusal).toMatchObject({ kind: 'not_found', code: 'not_found', detail: 'Not found.' });
   });
 });

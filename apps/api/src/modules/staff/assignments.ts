@@ -4,9 +4,16 @@ import { isGuid, type OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
-import { clientAssignments, clients } from '../clients/tables.ts';
+import {
+  clientAssignmentList,
+  clientList,
+  deleteAssignment,
+  insertAssignment,
+  setAssignmentKind,
+} from '../clients/index.ts';
+import { conflict, notFound } from './errors.ts';
 import { findMember } from './repo.ts';
 
 type Kind = 'assigned' | 'backup';
@@ -14,9 +21,14 @@ type Kind = 'assigned' | 'backup';
 async function orgClient(db: DbOrTx, organizationId: number, clientGuid: string) {
   if (!isGuid(clientGuid)) throw notFound();
   const [client] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.guid, clientGuid), eq(clients.organizationId, organizationId)));
+    .select({
+      id: clientList.id,
+      guid: clientList.guid,
+      name: clientList.name,
+      archivedAt: clientList.archivedAt,
+    })
+    .from(clientList)
+    .where(and(eq(clientList.guid, clientGuid), eq(clientList.organizationId, organizationId)));
   // Another organisation's client is as unknown as a made-up one.
   if (!client) throw notFound();
   return client;
@@ -29,14 +41,17 @@ export function createAssignmentService({ database }: Pick<AppDeps, 'database'>)
   return {
     async list(scope: OrganizationScope, userGuid: string, window: PageWindow) {
       const { membership } = await findMember(db, scope.id, userGuid);
-      const where = eq(clientAssignments.organizationUserId, membership.id);
-      const [total] = await db.select({ n: count() }).from(clientAssignments).where(where);
+      const where = eq(clientAssignmentList.organizationUserId, membership.id);
+      const [total] = await db.select({ n: count() }).from(clientAssignmentList).where(where);
       const rows = await db
-        .select({ assignment: clientAssignments, client: clients })
-        .from(clientAssignments)
-        .innerJoin(clients, eq(clients.id, clientAssignments.clientId))
+        .select({
+          assignment: { kind: clientAssignmentList.kind, createdAt: clientAssignmentList.createdAt },
+          client: { guid: clientList.guid, name: clientList.name, archivedAt: clientList.archivedAt },
+        })
+        .from(clientAssignmentList)
+        .innerJoin(clientList, eq(clientList.id, clientAssignmentList.clientId))
         .where(where)
-        .orderBy(asc(clients.name), asc(clients.id))
+        .orderBy(asc(clientList.name), asc(clientList.id))
         .limit(window.limit)
         .offset(window.offset);
       const results: ClientAssignment[] = rows.map(({ assignment, client }) => ({
@@ -60,30 +75,24 @@ export function createAssignmentService({ database }: Pick<AppDeps, 'database'>)
         if (client.archivedAt) throw invalid('client', 'This client is archived.');
         const [existing] = await tx
           .select()
-          .from(clientAssignments)
+          .from(clientAssignmentList)
           .where(
             and(
-              eq(clientAssignments.organizationUserId, membership.id),
-              eq(clientAssignments.clientId, client.id),
+              eq(clientAssignmentList.organizationUserId, membership.id),
+              eq(clientAssignmentList.clientId, client.id),
             ),
           );
         let row = existing;
         if (!existing) {
-          [row] = await tx
-            .insert(clientAssignments)
-            .values({ organizationUserId: membership.id, clientId: client.id, kind: input.kind })
-            // A concurrent identical assignment won the race: nothing more to do.
-            .onConflictDoNothing({
-              target: [clientAssignments.organizationUserId, clientAssignments.clientId],
-            })
-            .returning();
+          // undefined: a concurrent identical assignment won the race.
+          row = await insertAssignment(tx, {
+            organizationUserId: membership.id,
+            clientId: client.id,
+            kind: input.kind,
+          });
           if (!row) throw conflict('This assignment was just changed by someone else. Try again.');
         } else if (existing.kind !== input.kind) {
-          [row] = await tx
-            .update(clientAssignments)
-            .set({ kind: input.kind })
-            .where(eq(clientAssignments.id, existing.id))
-            .returning();
+          row = await setAssignmentKind(tx, existing.id, input.kind);
         }
         if (!row) throw new Error('assignment vanished');
         if (!existing || existing.kind !== input.kind) {
@@ -117,15 +126,10 @@ export function createAssignmentService({ database }: Pick<AppDeps, 'database'>)
       await db.transaction(async (tx) => {
         const { user, membership } = await findMember(tx, scope.id, userGuid);
         const client = await orgClient(tx, scope.id, clientGuid);
-        const [removed] = await tx
-          .delete(clientAssignments)
-          .where(
-            and(
-              eq(clientAssignments.organizationUserId, membership.id),
-              eq(clientAssignments.clientId, client.id),
-            ),
-          )
-          .returning();
+        const removed = await deleteAssignment(tx, {
+          organizationUserId: membership.id,
+          clientId: client.id,
+        });
         if (!removed) throw notFound('This user is not assigned to this client.');
         await recordAudit(tx, actor, {
           action: 'client_assignment_deleted',

@@ -3,15 +3,13 @@ import { effectivePermissions, staffFlags, USER_STATUS_LABELS } from '@bp/domain
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
 import { groupGrantsOf, groupsOfMemberships } from '../groups/index.ts';
-import { organizationUsers } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { type MembershipRow, membershipColumns, memberships } from '../organizations/index.ts';
+import { type UserRow, userColumns, userList } from '../users/index.ts';
+import { notFound } from './errors.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type MembershipRow = typeof organizationUsers.$inferSelect;
 export interface Member {
   user: UserRow;
   membership: MembershipRow;
@@ -21,10 +19,10 @@ export interface Member {
 export async function findMember(db: DbOrTx, organizationId: number, userGuid: string): Promise<Member> {
   if (!isGuid(userGuid)) throw notFound();
   const [row] = await db
-    .select({ user: users, membership: organizationUsers })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
-    .where(and(eq(organizationUsers.organizationId, organizationId), eq(users.guid, userGuid)));
+    .select({ user: userColumns, membership: membershipColumns })
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(userList.guid, userGuid)));
   if (!row) throw notFound();
   return row;
 }
@@ -64,12 +62,12 @@ export async function staffItems(db: DbOrTx, members: Member[]): Promise<StaffUs
 }
 
 const ORDER_COLUMNS = {
-  first_name: users.firstName,
-  last_name: users.lastName,
-  email: users.email,
-  role: organizationUsers.role,
-  team_label: organizationUsers.teamLabel,
-  created_on: organizationUsers.createdAt,
+  first_name: userList.firstName,
+  last_name: userList.lastName,
+  email: userList.email,
+  role: memberships.role,
+  team_label: memberships.teamLabel,
+  created_on: memberships.createdAt,
 } as const;
 
 export async function listStaff(
@@ -83,39 +81,39 @@ export async function listStaff(
     ordering: { field: (typeof STAFF_ORDERING)[number]; desc: boolean };
   },
 ) {
-  const conditions: SQL[] = [eq(organizationUsers.organizationId, organizationId)];
+  const conditions: SQL[] = [eq(memberships.organizationId, organizationId)];
   const term = options.search?.trim();
   if (term) {
     const like = `%${escapeLike(term)}%`;
     const match = or(
-      ilike(users.firstName, like),
-      ilike(users.lastName, like),
-      ilike(users.email, like),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      ilike(userList.firstName, like),
+      ilike(userList.lastName, like),
+      ilike(userList.email, like),
+      ilike(sql`${userList.firstName} || ' ' || ${userList.lastName}`, like),
     );
     if (match) conditions.push(match);
   }
   if (options.teamLabel)
-    conditions.push(sql`lower(${organizationUsers.teamLabel}) = ${options.teamLabel.toLowerCase()}`);
+    conditions.push(sql`lower(${memberships.teamLabel}) = ${options.teamLabel.toLowerCase()}`);
   if (options.isActive !== undefined) {
-    const active = and(eq(organizationUsers.isActive, true), eq(users.isActive, true));
+    const active = and(eq(memberships.isActive, true), eq(userList.isActive, true));
     if (options.isActive && active) conditions.push(active);
-    else conditions.push(sql`not (${organizationUsers.isActive} and ${users.isActive})`);
+    else conditions.push(sql`not (${memberships.isActive} and ${userList.isActive})`);
   }
   const where = and(...conditions);
   const [total] = await db
     .select({ n: count() })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
     .where(where);
   const column = ORDER_COLUMNS[options.ordering.field];
   const direction = options.ordering.desc ? desc : asc;
   const rows = await db
-    .select({ user: users, membership: organizationUsers })
-    .from(organizationUsers)
-    .innerJoin(users, eq(users.id, organizationUsers.userId))
+    .select({ user: userColumns, membership: membershipColumns })
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
     .where(where)
-    .orderBy(direction(column), asc(users.lastName), asc(users.firstName), asc(organizationUsers.id))
+    .orderBy(direction(column), asc(userList.lastName), asc(userList.firstName), asc(memberships.id))
     .limit(options.window.limit)
     .offset(options.window.offset);
   return { count: total?.n ?? 0, results: await staffItems(db, rows) };

@@ -1,8 +1,8 @@
 import { STAFF_ORDERING, staffRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireOrganization } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { createAssignmentService } from './assignments.ts';

@@ -1,17 +1,23 @@
 import type { CreateStaffUserRequest, PatchStaffUserRequest, StaffUser } from '@bp/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { OrganizationScope } from '../../platform/access.ts';
 import { type AuditActor, diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import { createdFields } from '../../platform/audit/changes.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { conflict, forbidden, invalid } from '../../platform/errors.ts';
+import { invalid } from '../../platform/domain-errors.ts';
 import { issueOneTimeToken, useUpTokens } from '../auth/index.ts';
 import { actionEmail, enqueueEmail } from '../notifications/index.ts';
-import { organizationUsers } from '../organizations/tables.ts';
-import { findUserByEmail } from '../users/index.ts';
-import { users } from '../users/tables.ts';
+import { insertMembership, memberships, updateMembership } from '../organizations/index.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertInvitedUser,
+  raiseSessionGeneration,
+  updateUser,
+} from '../users/index.ts';
+import { conflict, forbidden } from './errors.ts';
 import { findMember, type Member, staffItems } from './repo.ts';
 
 const DUPLICATE_EMAIL = 'A user with this e-mail already exists.';
@@ -58,20 +64,13 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
         return await db.transaction(async (tx) => {
           if (await findUserByEmail(tx, input.email)) throw invalid('email', DUPLICATE_EMAIL);
           const at = now();
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              type: 'bporg',
-              status: 'pending_invite',
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning();
+          const user = await insertInvitedUser(
+            tx,
+            { email: input.email, firstName: input.first_name, lastName: input.last_name, type: 'bporg' },
+            at,
+          );
           if (!user) throw new Error('insert returned nothing');
-          await tx.insert(organizationUsers).values({
+          await insertMembership(tx, {
             organizationId: scope.id,
             userId: user.id,
             role: input.role,
@@ -127,23 +126,21 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
         );
         if (Object.keys(changes).length === 0) return itemOf(tx, scope.id, userGuid);
         if (input.first_name !== undefined || input.last_name !== undefined) {
-          await tx
-            .update(users)
-            .set({
+          await updateUser(
+            tx,
+            user.id,
+            {
               ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
               ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-              updatedAt: now(),
-            })
-            .where(eq(users.id, user.id));
+            },
+            now(),
+          );
         }
         if (input.role !== undefined || input.team_label !== undefined) {
-          await tx
-            .update(organizationUsers)
-            .set({
-              ...(input.role !== undefined ? { role: input.role } : {}),
-              ...(input.team_label !== undefined ? { teamLabel: input.team_label } : {}),
-            })
-            .where(eq(organizationUsers.id, membership.id));
+          await updateMembership(tx, membership.id, {
+            ...(input.role !== undefined ? { role: input.role } : {}),
+            ...(input.team_label !== undefined ? { teamLabel: input.team_label } : {}),
+          });
         }
         await recordAudit(tx, actor, {
           action: 'staff_user_updated',
@@ -174,31 +171,25 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
         assertMayManage(scope, target);
         const wasActive = membership.isActive && user.isActive;
         if (wasActive === isActive) return itemOf(tx, scope.id, userGuid);
-        await tx.update(organizationUsers).set({ isActive }).where(eq(organizationUsers.id, membership.id));
+        await updateMembership(tx, membership.id, { isActive });
         let userActive = true;
         if (!isActive) {
           const [others] = await tx
             .select({ n: count() })
-            .from(organizationUsers)
+            .from(memberships)
             .where(
               and(
-                eq(organizationUsers.userId, user.id),
-                eq(organizationUsers.isActive, true),
-                ne(organizationUsers.id, membership.id),
+                eq(memberships.userId, user.id),
+                eq(memberships.isActive, true),
+                ne(memberships.id, membership.id),
               ),
             );
           userActive = (others?.n ?? 0) > 0;
         }
         if (userActive !== user.isActive) {
           // Disabling also ends every session (decision 016), so enabling again does not revive them.
-          await tx
-            .update(users)
-            .set({
-              isActive: userActive,
-              updatedAt: now(),
-              ...(userActive ? {} : { sessionGeneration: sql`${users.sessionGeneration} + 1` }),
-            })
-            .where(eq(users.id, user.id));
+          if (userActive) await updateUser(tx, user.id, { isActive: true }, now());
+          else await raiseSessionGeneration(tx, user.id, now(), { isActive: false });
         }
         await recordAudit(tx, actor, {
           action: isActive ? 'staff_user_enabled' : 'staff_user_disabled',
@@ -217,12 +208,9 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
      */
     async invite(scope: OrganizationScope, callerUserId: number, userGuid: string, actor: AuditActor) {
       await db.transaction(async (tx) => {
-        const [caller] = await tx
-          .select({ first: users.firstName, last: users.lastName, email: users.email })
-          .from(users)
-          .where(eq(users.id, callerUserId));
+        const caller = await findUserById(tx, callerUserId);
         const callerName =
-          `${caller?.first ?? ''} ${caller?.last ?? ''}`.trim() || caller?.email || 'Your team';
+          `${caller?.firstName ?? ''} ${caller?.lastName ?? ''}`.trim() || caller?.email || 'Your team';
         const target = await findMember(tx, scope.id, userGuid);
         assertMayManage(scope, target);
         const { user, membership } = target;
@@ -250,10 +238,7 @@ export function createStaffService({ database, now, config }: Pick<AppDeps, 'dat
           ...body,
         });
         if (user.status !== 'pending_invite') {
-          await tx
-            .update(users)
-            .set({ status: 'pending_invite', updatedAt: at })
-            .where(eq(users.id, user.id));
+          await updateUser(tx, user.id, { status: 'pending_invite' }, at);
         }
         await recordAudit(tx, actor, {
           action: 'staff_invitation_sent',

@@ -7,8 +7,7 @@ import {
 } from '@bp/domain';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { type BillRow, countsAsApproval, workflowState } from '../bill-core/index.ts';
-import { bills } from '../bill-core/tables.ts';
+import { type BillRow, billById, countsAsApproval, workflowState } from '../bill-core/index.ts';
 import { clientAssignmentList } from '../clients/index.ts';
 import { groupGrantsOf } from '../groups/index.ts';
 import { memberships } from '../organizations/index.ts';
@@ -97,7 +96,7 @@ async function assigneeFor(tx: DbOrTx, bill: BillRow, permission: string | null)
  * (bill rejected, sent back with revise, re-planned, or a payment reversed).
  */
 export async function syncBillTasks(tx: DbOrTx, billId: number): Promise<void> {
-  const [bill] = await tx.select().from(bills).where(eq(bills.id, billId));
+  const bill = await billById(tx, billId);
   if (!bill) return;
   const state = await workflowState(tx, bill);
   const wanted = wantedTask(bill, state);

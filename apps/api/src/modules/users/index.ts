@@ -1,4 +1,17 @@
 // What other modules may use of users (docs/architecture.md): never its tables.
-export { findActiveUserByGuid, findUserByEmail, type UserRow } from './lookup.ts';
+export {
+  findActiveUserByGuid,
+  findActiveUserById,
+  findUserByEmail,
+  findUserById,
+  type UserRow,
+} from './lookup.ts';
 export type { AccountPolicy } from './profile.ts';
-export { userList } from './query-pieces.ts';
+export { userColumns, userList, userListAs } from './query-pieces.ts';
+export {
+  type InvitedUser,
+  insertInvitedUser,
+  raiseSessionGeneration,
+  type UserChanges,
+  updateUser,
+} from './writes.ts';

@@ -19,3 +19,17 @@ export async function findActiveUserByGuid(db: DbOrTx, guid: string): Promise<Us
     .where(and(eq(users.guid, guid), eq(users.isActive, true)));
   return user;
 }
+
+export async function findActiveUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true)));
+  return user;
+}
+
+/** A user by id, active or not. */
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}

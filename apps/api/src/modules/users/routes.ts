@@ -1,9 +1,9 @@
 import { usersRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/access.ts';
-import { actorOf } from '../../platform/audit/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { AVATAR_MAX_BYTES } from './image-check.ts';
 import type { AccountPolicy } from './profile.ts';

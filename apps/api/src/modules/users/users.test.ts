@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Backend, backends, bearer, decode, login, useTestApp } from '../../test/build-test-app.ts';
+import { UsersError } from './errors.ts';
+import { findUserByEmail } from './lookup.ts';
+import { createUserService } from './service.ts';
 
 // The smallest valid PNG (1×1, transparent).
 const PNG = Buffer.from(
@@ -153,5 +156,29 @@ describe.each(backends)('users and profiles (%s)', (backend: Backend) => {
     });
     expect(removed.json().avatar).toBeNull();
     expect((await t.app.inject({ url: avatar, headers: bearer(tokens) })).statusCode).toBe(404);
+  });
+
+  it('refuses with its own error when called directly, without an app or a request', async () => {
+    const neverAsked = {
+      isPasswordExpired: async () => false,
+      memberOfOrganizationRequiringMfa: async () => false,
+    };
+    const service = createUserService(t.deps, neverAsked);
+    const manager = await findUserByEmail(t.deps.database.db, 'manager@demo.test');
+    const actor = {
+      actorUserId: manager?.id ?? null,
+      maskedByUserId: null,
+      requestId: 'test',
+      ipAddress: null,
+    };
+    const refusal = await service.acceptTerms(manager?.guid ?? '', actor).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(UsersError);
+    expect(refusal).toMatchObject({ kind: 'forbidden', code: 'permission_denied' });
+    await expect(
+      service.get('00000000-0000-4000-8000-000000000000', manager?.guid ?? ''),
+    ).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'not_found',
+    });
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db.ts';
 import { auditRecords, type FieldChanges } from './tables.ts';
 
@@ -13,21 +12,12 @@ export interface AuditEntry {
   actorUserId?: number | null;
 }
 
-/** Who did it, as whom, from where: taken from the request. */
+/** Who did it, as whom, from where (platform/http/request-context.ts takes it from the request). */
 export interface AuditActor {
   actorUserId: number | null;
   maskedByUserId: number | null;
   requestId: string | null;
   ipAddress: string | null;
-}
-
-export function actorOf(request: FastifyRequest): AuditActor {
-  return {
-    actorUserId: request.auth?.user.id ?? null,
-    maskedByUserId: request.auth?.maskedBy?.id ?? null,
-    requestId: request.id,
-    ipAddress: request.ip,
-  };
 }
 
 /** Writes one audit record. Call it with the write's transaction so both land or neither does. */

@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db.ts';
 import { isUniqueViolation } from '../db-errors.ts';
-import { HttpError, ValidationError } from '../errors.ts';
+import { refused } from '../errors.ts';
+import { type Answer, errorAnswer } from '../http/error-answer.ts';
 import { idempotencyKeys } from './tables.ts';
 
 /** How long an answer is kept for replay (DESIGN §4). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const MAX_KEY_LENGTH = 255;
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
+export type { Answer } from '../http/error-answer.ts';
 
 export interface IdempotentRequest {
   userId: number;
@@ -42,37 +38,11 @@ export function requestHash(method: string, path: string, body: unknown): string
     .digest('hex');
 }
 
-/** The request's Idempotency-Key, or null; a key that is empty or too long is a 400. */
-export function idempotencyOf(request: FastifyRequest, userId: number): IdempotentRequest {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key !== undefined && (key.trim().length === 0 || key.length > MAX_KEY_LENGTH)) {
-    throw new ValidationError({
-      'Idempotency-Key': [`Send a key of 1 to ${MAX_KEY_LENGTH} characters.`],
-    });
-  }
-  return {
-    userId,
-    key: key ?? null,
-    method: request.method,
-    path: request.url,
-    body: request.body ?? null,
-  };
-}
-
-/** A refusal (403, 409, 400, ...) as the answer the error handler would give, so it can be replayed. */
-function errorAnswer(error: unknown): Answer | null {
-  if (error instanceof HttpError)
-    return { status: error.statusCode, body: { detail: error.detail, code: error.code } };
-  if (error instanceof ValidationError) return { status: 400, body: error.fields };
-  return null;
-}
-
 /**
  * Runs a write once per Idempotency-Key (DESIGN §4, docs/decisions/009-workflow-transitions.md).
  * The key row is inserted first in the write's own transaction: a concurrent request with the same key
  * waits on the unique index and, once the first commits, hits the unique violation and replays the
- * stored answer. The work runs in a savepoint, so a refusal (an HttpError or ValidationError) is stored
+ * stored answer. The work runs in a savepoint, so a refusal (a DomainError or ValidationError) is stored
  * and replayed too, while nothing of the refused write remains. Unexpected errors roll everything
  * back, key included, so a retry runs again. The same key with another method, path or body is a 422.
  * Without a key the work simply runs in one transaction.
@@ -112,9 +82,9 @@ export async function runIdempotent(
       try {
         result = await tx.transaction(work);
       } catch (error) {
-        const refused = errorAnswer(error);
-        if (!refused) throw error;
-        result = refused;
+        const refusal = errorAnswer(error);
+        if (!refusal) throw error;
+        result = refusal;
       }
       await tx
         .update(idempotencyKeys)
@@ -132,11 +102,11 @@ export async function runIdempotent(
     .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
   if (!stored || stored.statusCode === null) {
     // Only possible if the first request's row vanished or is mid-flight on another path; ask for a retry.
-    throw new HttpError(409, 'conflict', 'A request with this Idempotency-Key is still being processed.');
+    throw refused('conflict', 'conflict', 'A request with this Idempotency-Key is still being processed.');
   }
   if (stored.requestHash !== hash) {
-    throw new HttpError(
-      422,
+    throw refused(
+      'unprocessable',
       'idempotency_key_reused',
       'This Idempotency-Key was already used for a different request.',
     );

@@ -1,8 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { Badge, Box, Drawer, IconButton, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { MessagesPanel, useMessageScope, useUnreadCount } from '../../features/messages/index.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useMessageScope, useUnreadCount } from '../../features/messages/useMessages.ts';
+import { LoadingState } from '../../ui/loading-state.tsx';
+
+// The list loads when the drawer first opens: every signed-in page shows the button and its unread
+// count, few open the drawer (issue 12).
+const MessagesPanel = lazy(async () => ({
+  default: (await import('../../features/messages/MessagesPanel.tsx')).MessagesPanel,
+}));
 
 /**
  * The header's messages button and its drawer. Staff see their organisation's messages and its
@@ -43,7 +50,9 @@ export function MessagesDrawer({ unreadCount = 0 }: { unreadCount?: number }) {
               <CloseIcon />
             </IconButton>
           </Box>
-          <MessagesPanel scope={scope} onClose={close} />
+          <Suspense fallback={<LoadingState />}>
+            <MessagesPanel scope={scope} onClose={close} />
+          </Suspense>
         </Box>
       </Drawer>
     </>

@@ -1,9 +1,9 @@
+import { buildUrl, pathOf } from '@bp/api-client';
+import { billSearchRoutes, entitiesRoutes } from '@bp/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientBillingPath, orgBillingPath } from '../bill-lists/billing-paths.ts';
 import { BILL_GUID, billSummary } from '../bill-lists/fixtures.test-support.ts';
-import { clientApiPath } from '../client-records/api-paths.ts';
 import {
   CLIENT_GUID,
   clientSummary,
@@ -14,18 +14,23 @@ import {
 import { createFakeApi, type FakeApi, renderPage, setupUser, testClaims } from '../test-utils.tsx';
 import { AdvancedSearchPage } from './AdvancedSearchPage.tsx';
 
-const CLIENT_SEARCH = clientBillingPath(CLIENT_GUID, 'advanced-search');
-const ORG_SEARCH = orgBillingPath(ORG_GUID, 'advanced-search');
+const CLIENT_SEARCH = pathOf(billSearchRoutes.getBillingClientAdvancedSearch, { clientGuid: CLIENT_GUID });
+const CLIENT_EXPORT = pathOf(billSearchRoutes.getBillingClientAdvancedSearchExport, {
+  clientGuid: CLIENT_GUID,
+});
+const ORG_SEARCH = pathOf(billSearchRoutes.getBillingOrganizationAdvancedSearch, {
+  organizationGuid: ORG_GUID,
+});
 
-/** Answers the search path with and without repeated status parameters. */
+/** Answers the search path (statuses ride in the query, which the client writes as repeated keys). */
 function searchApi(path: string, results = page([billSummary()])): FakeApi {
-  const api = createFakeApi().reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entity()]));
-  const original = api.api.get;
-  api.api.get = ((requestPath: string, options?: unknown) =>
-    requestPath.startsWith(`${path}?status=`)
-      ? api.api.request('GET', path, options as never).then(() => results)
-      : original(requestPath, options as never)) as typeof original;
-  return api.reply('GET', path, results);
+  return createFakeApi()
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entity()]),
+    )
+    .reply('GET', path, results);
 }
 
 const lastSearch = (api: FakeApi, path: string) => api.callsTo('GET', path).at(-1)?.options?.query;
@@ -59,12 +64,6 @@ function PageWithUrl() {
 describe('AdvancedSearchPage', () => {
   it('reads the filters of a shared link into the form and the request', async () => {
     const api = searchApi(CLIENT_SEARCH);
-    const requested: string[] = [];
-    const get = api.api.get;
-    api.api.get = ((path: string, options?: never) => {
-      requested.push(path);
-      return get(path, options);
-    }) as typeof get;
     openAsClient(
       '/advanced-search?vendor=Water&amount_min=10000&due_date_from=2026-01-01&status=paid&status=rejected',
       api,
@@ -79,12 +78,14 @@ describe('AdvancedSearchPage', () => {
     expect(screen.getByRole('textbox', { name: 'Amount from' })).toHaveProperty('value', '100.00');
     expect(screen.getByRole('textbox', { name: 'Due date from' })).toHaveProperty('value', '01/01/2026');
     expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Paid, Rejected');
-    expect(requested).toContain(`${CLIENT_SEARCH}?status=paid&status=rejected`);
-    expect(lastSearch(api, CLIENT_SEARCH)).toEqual({
+    const query = lastSearch(api, CLIENT_SEARCH);
+    expect(buildUrl('', CLIENT_SEARCH, query)).toContain('status=paid&status=rejected');
+    expect(query).toEqual({
       vendor: 'Water',
       amount_min: 10000,
       due_date_from: '2026-01-01',
       ordering: '-due_date',
+      status: ['paid', 'rejected'],
       page: 1,
       page_size: 10,
     });
@@ -172,28 +173,26 @@ describe('AdvancedSearchPage', () => {
   });
 
   it('exports the same filters as CSV and XLSX', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string) =>
-        new Response('a,b', {
-          status: 200,
-          headers: { 'content-disposition': 'attachment; filename="bills.csv"' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = searchApi(CLIENT_SEARCH).reply('GET', CLIENT_EXPORT, {
+      blob: new Blob(['a,b']),
+      disposition: 'attachment; filename="bills.csv"',
+    });
     URL.createObjectURL = vi.fn(() => 'blob:bills');
     URL.revokeObjectURL = vi.fn();
     const user = setupUser();
-    openAsClient('/advanced-search?vendor=Water&status=paid&page=2');
+    openAsClient('/advanced-search?vendor=Water&status=paid&page=2', api);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      `${CLIENT_SEARCH}/export?status=paid&vendor=Water&ordering=-due_date&format=csv`,
+    await waitFor(() => expect(api.callsTo('GET', CLIENT_EXPORT)).toHaveLength(1));
+    const csv = api.callsTo('GET', CLIENT_EXPORT)[0]?.options;
+    expect(csv?.responseType).toBe('file');
+    expect(buildUrl('', CLIENT_EXPORT, csv?.query)).toBe(
+      `${CLIENT_EXPORT}?vendor=Water&ordering=-due_date&status=paid&format=csv`,
     );
     expect(await screen.findByText('Export downloaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('format=xlsx');
+    await waitFor(() => expect(api.callsTo('GET', CLIENT_EXPORT)).toHaveLength(2));
+    expect(api.callsTo('GET', CLIENT_EXPORT)[1]?.options?.query).toMatchObject({ format: 'xlsx' });
   });
 
   it('sorts and pages through the url', async () => {

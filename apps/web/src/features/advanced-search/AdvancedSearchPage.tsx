@@ -1,4 +1,5 @@
-import { type BillSummary, DEFAULT_PAGE_SIZE, type Paged } from '@bp/contracts';
+import type { ApiClient } from '@bp/api-client';
+import { type BillSummary, billSearchRoutes, DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Link, Stack, Typography } from '@mui/material';
@@ -15,14 +16,9 @@ import {
   PageTitle,
   useToast,
 } from '../../ui/index.ts';
-import {
-  clientBillingPath,
-  clientBillPagePath,
-  orgBillingPath,
-  staffBillPagePath,
-} from '../bill-lists/index.ts';
+import { clientBillPagePath, staffBillPagePath } from '../bill-lists/index.ts';
 import { BILLS_KEY, BillStatusChip } from '../bills/shared/index.ts';
-import { downloadFromPath, orDash } from '../client-records/index.ts';
+import { downloadFile, orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { SearchFilters, type SearchScope } from './SearchFilters.tsx';
@@ -35,7 +31,7 @@ import {
   pageOf,
   paramsToForm,
   paramsToRequest,
-  withStatuses,
+  type SearchRequest,
 } from './search-params.ts';
 
 type ExportFormat = 'csv' | 'xlsx';
@@ -68,17 +64,55 @@ export function AdvancedSearchPage() {
   return <AdvancedSearch scope={scope} />;
 }
 
-function searchPath(scope: SearchScope): string {
+/** The request's filters as the API's query: the scalar filters and the chosen statuses, if any. */
+const searchQuery = (request: SearchRequest) =>
+  request.statuses.length > 0 ? { ...request.query, status: request.statuses } : request.query;
+
+/** One page of the search, on the organisation's bills or the client's. */
+function searchPage(
+  api: ApiClient,
+  scope: SearchScope,
+  request: SearchRequest,
+  page: number,
+  signal: AbortSignal,
+) {
+  const query = { ...searchQuery(request), page, page_size: DEFAULT_PAGE_SIZE };
   return scope.kind === 'organization'
-    ? orgBillingPath(scope.orgGuid, 'advanced-search')
-    : clientBillingPath(scope.clientGuid, 'advanced-search');
+    ? api.call(billSearchRoutes.getBillingOrganizationAdvancedSearch, {
+        params: { organizationGuid: scope.orgGuid },
+        query,
+        signal,
+      })
+    : api.call(billSearchRoutes.getBillingClientAdvancedSearch, {
+        params: { clientGuid: scope.clientGuid },
+        query,
+        signal,
+      });
+}
+
+/** Every bill the search matches, as a CSV or XLSX file. */
+function downloadExport(api: ApiClient, scope: SearchScope, request: SearchRequest, format: ExportFormat) {
+  const query = { ...searchQuery(request), format };
+  const fallbackName = `bills.${format}`;
+  return scope.kind === 'organization'
+    ? downloadFile(
+        api,
+        billSearchRoutes.getBillingOrganizationAdvancedSearchExport,
+        { params: { organizationGuid: scope.orgGuid }, query },
+        fallbackName,
+      )
+    : downloadFile(
+        api,
+        billSearchRoutes.getBillingClientAdvancedSearchExport,
+        { params: { clientGuid: scope.clientGuid }, query },
+        fallbackName,
+      );
 }
 
 function AdvancedSearch({ scope }: { scope: SearchScope }) {
   const { api } = useSession();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const path = searchPath(scope);
   const page = pageOf(searchParams);
   const ordering = searchParams.get(ORDERING_PARAM) || DEFAULT_SEARCH_ORDERING;
   const formValues = useMemo(() => paramsToForm(searchParams), [searchParams]);
@@ -86,23 +120,13 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
   const filtered = hasFilters(searchParams);
 
   const results = useQuery({
-    queryKey: [...BILLS_KEY, 'advanced-search', path, request, page],
-    queryFn: ({ signal }) =>
-      api.get<Paged<BillSummary>>(withStatuses(path, request.statuses), {
-        query: { ...request.query, page, page_size: DEFAULT_PAGE_SIZE },
-        signal,
-      }),
+    queryKey: [...BILLS_KEY, 'advanced-search', scope, request, page],
+    queryFn: ({ signal }) => searchPage(api, scope, request, page, signal),
     placeholderData: keepPreviousData,
   });
 
   const download = useMutation({
-    mutationFn: (format: ExportFormat) =>
-      downloadFromPath(
-        api,
-        withStatuses(`${path}/export`, request.statuses),
-        { ...request.query, format },
-        `bills.${format}`,
-      ),
+    mutationFn: (format: ExportFormat) => downloadExport(api, scope, request, format),
     onSuccess: () => toast.success('Export downloaded.'),
     onError: (error) => toast.error(apiErrorMessage(error)),
   });

@@ -1,4 +1,4 @@
-import type { Entity } from '@bp/contracts';
+import { entitiesRoutes } from '@bp/contracts';
 import { BILL_STATUS_LABELS, BILL_STATUS_VALUES, type BillStatus } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useEffect } from 'react';
 import { type Control, Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { clientApiPath, useChoices } from '../client-records/index.ts';
+import { useChoices } from '../client-records/index.ts';
 import { ClientPicker } from '../staff/index.ts';
 import { DATE_RANGES, EMPTY_SEARCH_FORM, type SearchForm, searchForm } from './search-params.ts';
 
@@ -205,9 +205,10 @@ function StatusField({ control }: { control: Control<SearchForm> }) {
 
 /** The entities of the chosen client; without a client (staff), every entity. */
 function EntityField({ control, clientGuid }: { control: Control<SearchForm>; clientGuid: string }) {
-  const entities = useChoices<Entity>(clientGuid ? clientApiPath(clientGuid, 'entities') : '', {
-    enabled: clientGuid !== '',
-  });
+  const entities = useChoices(
+    { route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } },
+    { enabled: clientGuid !== '' },
+  );
   const options = entities.data?.results ?? [];
   return (
     <Controller

@@ -164,7 +164,7 @@ export function paramsToForm(params: URLSearchParams): SearchForm {
 export interface SearchRequest {
   /** Scalar filters, page, page_size and ordering, for the API client's `query`. */
   query: Record<string, string | number>;
-  /** Statuses, sent as repeated `status` parameters. */
+  /** Statuses, sent as repeated `status` parameters (the API client repeats a list's key). */
   statuses: BillStatus[];
 }
 
@@ -184,13 +184,6 @@ export function paramsToRequest(params: URLSearchParams): SearchRequest {
 /** The page (1-based) in the url. */
 export function pageOf(params: URLSearchParams): number {
   return Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1);
-}
-
-/** `path?status=a&status=b`: the API client's query takes one value a key, so statuses ride on the path. */
-export function withStatuses(path: string, statuses: readonly string[]): string {
-  if (statuses.length === 0) return path;
-  const search = new URLSearchParams(statuses.map((status) => ['status', status]));
-  return `${path}?${search.toString()}`;
 }
 
 /** True when the url holds at least one filter. */

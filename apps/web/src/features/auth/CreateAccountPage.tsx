@@ -1,6 +1,6 @@
 import { authRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
 import { ErrorState, LoadingState } from '../../ui/index.ts';
+import { OutlinedTextField } from '../../ui/outlined-text-field.tsx';
 import { applyApiErrors, fieldErrorMessage, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { AuthShell } from './AuthShell.tsx';
@@ -90,13 +91,11 @@ function CreateAccountForm({ token, details, onTokenRejected }: CreateAccountFor
           {formError}
         </Alert>
       ) : null}
-      <TextField
+      <OutlinedTextField
         id="field-email"
         label="E-mail"
         value={details.email}
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { readOnly: true } }}
+        htmlInput={{ readOnly: true }}
         helperText="You will sign in with this address."
       />
       <FormTextField

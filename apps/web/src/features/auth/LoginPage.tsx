@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
-import { DemoOutboxLink } from '../demo-outbox/index.ts';
+// The link's own module: the outbox page stays in its lazy route chunk, off the sign-in page.
+import { DemoOutboxLink } from '../demo-outbox/DemoOutboxLink.tsx';
 import { applyApiErrors, isApiError, THROTTLED_MESSAGE } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';

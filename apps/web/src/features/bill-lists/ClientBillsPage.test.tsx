@@ -1,14 +1,14 @@
+import { pathOf } from '@bp/api-client';
+import { billsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath } from '../client-records/api-paths.ts';
 import { CLIENT_GUID, clientSummary, entity, guidOf, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
-import { clientBillingPath } from './billing-paths.ts';
 import { ClientBillsPage } from './ClientBillsPage.tsx';
 import { BILL_GUID, billSummary } from './fixtures.test-support.ts';
 
-const BILLS = clientBillingPath(CLIENT_GUID, 'bills');
-const ENTITIES = clientApiPath(CLIENT_GUID, 'entities');
+const BILLS = pathOf(billsRoutes.getBillingClientBills, { clientGuid: CLIENT_GUID });
+const ENTITIES = pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID });
 const SECOND_ENTITY = guidOf(2);
 
 function fakeApi(bills = page([billSummary()])) {

@@ -1,4 +1,4 @@
-import { type BillSummary, type ClientBillList, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import { type BillSummary, type ClientBillList, DEFAULT_PAGE_SIZE, entitiesRoutes } from '@bp/contracts';
 import { ALL_ENTITIES, formatDate, formatMoney } from '@bp/domain';
 import { Box, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import {
   PageTitle,
 } from '../../ui/index.ts';
 import { BillStatusChip, useBillList } from '../bills/shared/index.ts';
-import { clientApiPath, orDash, useChoices } from '../client-records/index.ts';
+import { orDash, useChoices } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
@@ -90,7 +90,7 @@ function ClientBills({
 }) {
   const navigate = useNavigate();
   const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
-  const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
+  const entities = useChoices({ route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } });
   const bills = useBillList(
     { clientGuid },
     {

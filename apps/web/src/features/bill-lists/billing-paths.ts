@@ -1,16 +1,6 @@
-/** API and screen paths of bills (SPEC.md §2, §7 "Billing"). */
+/** Screen paths of bills (SPEC.md §2); the API's are the route declarations of @bp/contracts. */
 
 const segment = (value: string) => encodeURIComponent(value);
-
-/** `/v1/billing/clients/{clientGuid}/{rest}` */
-export function clientBillingPath(clientGuid: string, rest: string): string {
-  return `/v1/billing/clients/${segment(clientGuid)}/${rest}`;
-}
-
-/** `/v1/billing/organizations/{orgGuid}/{rest}` */
-export function orgBillingPath(orgGuid: string, rest: string): string {
-  return `/v1/billing/organizations/${segment(orgGuid)}/${rest}`;
-}
 
 /** The bill page a client user opens: `/bill/{billGuid}`. */
 export function clientBillPagePath(billGuid: string): string {

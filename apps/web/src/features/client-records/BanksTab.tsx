@@ -1,30 +1,31 @@
 import {
   type BankContact,
   type ClientInstitution,
+  clientRecordsRoutes,
   createBankContactRequest,
   createInstitutionRequest,
-  type ParentInstitution,
+  institutionsRoutes,
   patchBankContactRequest,
   patchInstitutionRequest,
 } from '@bp/contracts';
 import { useMemo } from 'react';
 import type { DataColumn } from '../../ui/index.ts';
-import { clientApiPath } from './api-paths.ts';
 import { NO_VALUE, orDash, phoneCell } from './display.ts';
 import { RecordSection } from './RecordSection.tsx';
 import type { FieldSpec } from './record-form.ts';
 import { useChoices } from './usePagedList.ts';
 
-/** The shared list of banks and brokers (SPEC.md §7). */
-export const PARENT_INSTITUTIONS_PATH = '/v1/accounts/institutions';
-
 const lastFour = (value: string | null) => (value ? `•••• ${value}` : NO_VALUE);
 
 /** A client's accounts at institutions, and whom to call at each bank. */
 export function BanksTab({ clientGuid, readOnly = false }: { clientGuid: string; readOnly?: boolean }) {
-  const institutionsPath = clientApiPath(clientGuid, 'institutions');
-  const parents = useChoices<ParentInstitution>(PARENT_INSTITUTIONS_PATH, { enabled: !readOnly });
-  const institutions = useChoices<ClientInstitution>(institutionsPath);
+  // The shared list of banks and brokers (SPEC.md §7) that an account belongs to.
+  const parents = useChoices({ route: institutionsRoutes.getAccountsInstitutions }, { enabled: !readOnly });
+  const institutionsList = {
+    route: clientRecordsRoutes.getAccountsClientInstitutions,
+    params: { clientGuid },
+  };
+  const institutions = useChoices(institutionsList);
   const parentRows = parents.data?.results;
   const institutionRows = institutions.data?.results;
 
@@ -82,10 +83,16 @@ export function BanksTab({ clientGuid, readOnly = false }: { clientGuid: string;
 
   return (
     <>
-      <RecordSection<ClientInstitution>
+      <RecordSection
         title="Bank accounts"
         noun="bank account"
-        listPath={institutionsPath}
+        routes={{
+          list: institutionsList,
+          create: clientRecordsRoutes.postAccountsClientInstitutions,
+          update: clientRecordsRoutes.patchAccountsClientInstitution,
+          remove: clientRecordsRoutes.deleteAccountsClientInstitution,
+          rowParam: 'institutionGuid',
+        }}
         columns={institutionColumns}
         fields={institutionFields}
         createSchema={createInstitutionRequest}
@@ -94,10 +101,16 @@ export function BanksTab({ clientGuid, readOnly = false }: { clientGuid: string;
         readOnly={readOnly}
         nameOf={(row) => row.name}
       />
-      <RecordSection<BankContact>
+      <RecordSection
         title="Bank contacts"
         noun="bank contact"
-        listPath={clientApiPath(clientGuid, 'bank-contacts')}
+        routes={{
+          list: { route: clientRecordsRoutes.getAccountsClientBankContacts, params: { clientGuid } },
+          create: clientRecordsRoutes.postAccountsClientBankContacts,
+          update: clientRecordsRoutes.patchAccountsClientBankContact,
+          remove: clientRecordsRoutes.deleteAccountsClientBankContact,
+          rowParam: 'bankContactGuid',
+        }}
         columns={contactColumns}
         fields={contactFields}
         createSchema={createBankContactRequest}

@@ -1,11 +1,12 @@
+import { pathOf } from '@bp/api-client';
+import { clientRecordsRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
-import { clientApiPath } from './api-paths.ts';
 import { ContactsTab } from './ContactsTab.tsx';
 import { CLIENT_GUID, contact, guidOf, page } from './fixtures.test-support.ts';
 
-const CONTACTS = clientApiPath(CLIENT_GUID, 'contacts');
+const CONTACTS = pathOf(clientRecordsRoutes.getAccountsClientContacts, { clientGuid: CLIENT_GUID });
 const ONE = `${CONTACTS}/${contact().guid}`;
 
 function render(

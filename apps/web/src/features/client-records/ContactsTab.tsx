@@ -1,6 +1,5 @@
-import { type Contact, createContactRequest, patchContactRequest } from '@bp/contracts';
+import { type Contact, clientRecordsRoutes, createContactRequest, patchContactRequest } from '@bp/contracts';
 import type { DataColumn } from '../../ui/index.ts';
-import { clientApiPath } from './api-paths.ts';
 import { orDash, phoneCell } from './display.ts';
 import { RecordSection } from './RecordSection.tsx';
 import type { FieldSpec } from './record-form.ts';
@@ -23,10 +22,16 @@ const fields: FieldSpec[] = [
 /** People around a client who are not app users. */
 export function ContactsTab({ clientGuid, readOnly = false }: { clientGuid: string; readOnly?: boolean }) {
   return (
-    <RecordSection<Contact>
+    <RecordSection
       title="Contacts"
       noun="contact"
-      listPath={clientApiPath(clientGuid, 'contacts')}
+      routes={{
+        list: { route: clientRecordsRoutes.getAccountsClientContacts, params: { clientGuid } },
+        create: clientRecordsRoutes.postAccountsClientContacts,
+        update: clientRecordsRoutes.patchAccountsClientContact,
+        remove: clientRecordsRoutes.deleteAccountsClientContact,
+        rowParam: 'contactGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createContactRequest}

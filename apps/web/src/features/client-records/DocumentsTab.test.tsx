@@ -1,12 +1,13 @@
+import { pathOf } from '@bp/api-client';
+import { clientRecordsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
-import { clientApiPath } from './api-paths.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { CLIENT_GUID, document, entity, page } from './fixtures.test-support.ts';
 
-const DOCUMENTS = clientApiPath(CLIENT_GUID, 'documents');
-const ENTITIES = clientApiPath(CLIENT_GUID, 'entities');
+const DOCUMENTS = pathOf(clientRecordsRoutes.getAccountsClientDocuments, { clientGuid: CLIENT_GUID });
+const ENTITIES = pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID });
 
 function file(name: string, type: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -95,10 +96,11 @@ describe('DocumentsTab', () => {
     expect(api.callsTo('POST', DOCUMENTS)).toHaveLength(1);
   });
 
-  it('downloads with the bearer under the original name', async () => {
-    localStorage.setItem('access_token', 'the-access');
-    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF']), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+  it('downloads through the API client under the original name', async () => {
+    const download = pathOf(clientRecordsRoutes.getAccountsClientDocumentDownload, {
+      clientGuid: CLIENT_GUID,
+      documentGuid: document().guid,
+    });
     URL.createObjectURL = vi.fn(() => 'blob:doc');
     URL.revokeObjectURL = vi.fn();
     const clicked: string[] = [];
@@ -107,15 +109,13 @@ describe('DocumentsTab', () => {
     ) {
       clicked.push(this.download);
     });
-    render();
+    // The API client sends the bearer (and renews it) on every call; the server gave no file name here.
+    const api = render().reply('GET', download, { blob: new Blob(['%PDF']), disposition: null });
     await setupUser().click(await screen.findByRole('button', { name: 'Download statement.pdf' }));
     await waitFor(() => expect(clicked).toEqual(['statement.pdf']));
-    expect(fetchMock).toHaveBeenCalledWith(
-      `${DOCUMENTS}/${document().guid}/download`,
-      expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),
-    );
+    expect(api.callsTo('GET', download)).toHaveLength(1);
+    expect(api.callsTo('GET', download)[0]?.options?.responseType).toBe('file');
     click.mockRestore();
-    localStorage.clear();
   });
 
   it('keeps download but has no upload or delete when read-only', async () => {

@@ -1,4 +1,4 @@
-import { type ClientDocument, clientRecordsRoutes, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import { type ClientDocument, clientRecordsRoutes, DEFAULT_PAGE_SIZE, entitiesRoutes } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { clientApiPath, itemPath } from './api-paths.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { NO_VALUE } from './display.ts';
 import { formatBytes } from './document-file.ts';
@@ -21,12 +20,12 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
   const { api } = useSession();
   const toast = useToast();
   const invalidate = useInvalidateList();
-  const documentsPath = clientApiPath(clientGuid, 'documents');
+  const documents = { route: clientRecordsRoutes.getAccountsClientDocuments, params: { clientGuid } };
   const [page, setPage] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<ClientDocument | null>(null);
-  const list = usePagedList<ClientDocument>(documentsPath, { page: page + 1 });
-  const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
+  const list = usePagedList(documents, { page: page + 1 });
+  const entities = useChoices({ route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } });
   const entityRows = entities.data?.results;
 
   const download = async (doc: ClientDocument) => {
@@ -124,9 +123,9 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
         <>
           <UploadDocumentDialog
             open={uploading}
-            documentsPath={documentsPath}
+            clientGuid={clientGuid}
             entities={entityRows ?? []}
-            onUploaded={() => invalidate(documentsPath)}
+            onUploaded={() => invalidate(documents)}
             onClose={() => setUploading(false)}
           />
           <ConfirmActionDialog
@@ -137,9 +136,11 @@ export function DocumentsTab({ clientGuid, readOnly = false }: { clientGuid: str
             successMessage="Document deleted."
             onConfirm={async () => {
               if (!deleting) return;
-              await api.delete(itemPath(documentsPath, deleting.guid));
+              await api.call(clientRecordsRoutes.deleteAccountsClientDocument, {
+                params: { clientGuid, documentGuid: deleting.guid },
+              });
               if (rows.length === 1 && page > 0) setPage(page - 1);
-              await invalidate(documentsPath);
+              await invalidate(documents);
             }}
             onClose={() => setDeleting(null)}
           />

@@ -1,8 +1,13 @@
-import { createPropertyRequest, type Entity, type Property, patchPropertyRequest } from '@bp/contracts';
+import {
+  clientRecordsRoutes,
+  createPropertyRequest,
+  entitiesRoutes,
+  type Property,
+  patchPropertyRequest,
+} from '@bp/contracts';
 import { labelOf, optionsOf, PROPERTY_KIND_LABELS, PROPERTY_KIND_VALUES } from '@bp/domain';
 import { useMemo } from 'react';
 import type { DataColumn } from '../../ui/index.ts';
-import { clientApiPath } from './api-paths.ts';
 import { NO_VALUE, placeOf } from './display.ts';
 import { RecordSection } from './RecordSection.tsx';
 import type { FieldSpec } from './record-form.ts';
@@ -12,7 +17,7 @@ const DEFAULTS = { kind: 'primary' };
 
 /** A client's real estate (kinds rental, primary, vacation, secondary, other). */
 export function PropertiesTab({ clientGuid, readOnly = false }: { clientGuid: string; readOnly?: boolean }) {
-  const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
+  const entities = useChoices({ route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } });
   const entityRows = entities.data?.results;
 
   const columns = useMemo<DataColumn<Property>[]>(() => {
@@ -58,10 +63,16 @@ export function PropertiesTab({ clientGuid, readOnly = false }: { clientGuid: st
   );
 
   return (
-    <RecordSection<Property>
+    <RecordSection
       title="Properties"
       noun="property"
-      listPath={clientApiPath(clientGuid, 'properties')}
+      routes={{
+        list: { route: clientRecordsRoutes.getAccountsClientProperties, params: { clientGuid } },
+        create: clientRecordsRoutes.postAccountsClientProperties,
+        update: clientRecordsRoutes.patchAccountsClientProperty,
+        remove: clientRecordsRoutes.deleteAccountsClientProperty,
+        rowParam: 'propertyGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createPropertyRequest}

@@ -8,20 +8,37 @@ import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, QueryStates } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
-import { itemPath } from './api-paths.ts';
 import { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 import { RecordFormDialog } from './RecordFormDialog.tsx';
 import type { FieldSpec, FormValues } from './record-form.ts';
+import {
+  callDeclared,
+  type ListSource,
+  type PagedRoute,
+  type ParamsOf,
+  type RowOf,
+  type WriteRoute,
+} from './route-source.ts';
 import { type ListQuery, useInvalidateList, usePagedList } from './usePagedList.ts';
 
-export interface RecordSectionProps<T extends { guid: string }> {
+/** The declared routes of one kind of record: its list, and the add, edit and delete of one row. */
+export interface RecordRoutes<R extends PagedRoute<{ guid: string }>, K extends string> {
+  list: ListSource<R>;
+  create: WriteRoute<'POST', ParamsOf<R>>;
+  update: WriteRoute<'PATCH', ParamsOf<R> & Record<K, string>>;
+  remove: WriteRoute<'DELETE', ParamsOf<R> & Record<K, string>>;
+  /** The path parameter of `update` and `remove` that names the row (its guid), e.g. `contactGuid`. */
+  rowParam: K;
+}
+
+export interface RecordSectionProps<R extends PagedRoute<{ guid: string }>, K extends string> {
   title: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** One record, in lower case: 'contact', 'bank contact'. */
   noun: string;
-  listPath: string;
+  routes: RecordRoutes<R, K>;
   query?: ListQuery;
-  columns: readonly DataColumn<T>[];
+  columns: readonly DataColumn<RowOf<R>>[];
   fields: readonly FieldSpec[];
   createSchema: z.ZodType;
   patchSchema: z.ZodType;
@@ -30,17 +47,17 @@ export interface RecordSectionProps<T extends { guid: string }> {
   emptyText: string;
   /** No add, edit or delete controls at all. */
   readOnly?: boolean;
-  nameOf: (row: T) => string;
+  nameOf: (row: RowOf<R>) => string;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A paged list of one kind of record with add, edit (only changed fields) and delete (confirmed). */
-export function RecordSection<T extends { guid: string }>({
+export function RecordSection<R extends PagedRoute<{ guid: string }>, K extends string>({
   title,
   headingLevel = 'h2',
   noun,
-  listPath,
+  routes,
   query = {},
   columns,
   fields,
@@ -50,16 +67,23 @@ export function RecordSection<T extends { guid: string }>({
   emptyText,
   readOnly = false,
   nameOf,
-}: RecordSectionProps<T>) {
+}: RecordSectionProps<R, K>) {
+  // A row of R: PagedRoute<{ guid: string }> makes it a record with a guid, which TS cannot see through
+  // RowOf of a type parameter, so the list's rows are read as such once, below.
+  type T = RowOf<R> & { guid: string } & Record<string, unknown>;
   const { api } = useSession();
   const invalidate = useInvalidateList();
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<T | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const list = usePagedList<T>(listPath, { ...query, page: page + 1 });
+  const list = usePagedList(routes.list, { ...query, page: page + 1 });
+  const rowParams = (row: T) => ({
+    ...(routes.list.params as object | undefined),
+    [routes.rowParam]: row.guid,
+  });
 
-  const rows = list.data?.results ?? [];
+  const rows = (list.data?.results ?? []) as T[];
   return (
     <Box component="section" sx={{ mb: 4, '&:last-child': { mb: 0 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 2 }}>
@@ -133,8 +157,8 @@ export function RecordSection<T extends { guid: string }>({
             submitLabel="Add"
             successMessage={`${capitalised(noun)} added.`}
             onSubmit={async (payload) => {
-              await api.post(listPath, payload);
-              await invalidate(listPath);
+              await callDeclared(api, routes.create, { params: routes.list.params, body: payload });
+              await invalidate(routes.list);
             }}
             onClose={() => setAdding(false)}
           />
@@ -148,8 +172,8 @@ export function RecordSection<T extends { guid: string }>({
             successMessage={`${capitalised(noun)} updated.`}
             onSubmit={async (payload) => {
               if (!editing) return;
-              await api.patch(itemPath(listPath, editing.guid), payload);
-              await invalidate(listPath);
+              await callDeclared(api, routes.update, { params: rowParams(editing), body: payload });
+              await invalidate(routes.list);
             }}
             onClose={() => setEditing(null)}
           />
@@ -161,9 +185,9 @@ export function RecordSection<T extends { guid: string }>({
             successMessage={`${capitalised(noun)} deleted.`}
             onConfirm={async () => {
               if (!deleting) return;
-              await api.delete(itemPath(listPath, deleting.guid));
+              await callDeclared(api, routes.remove, { params: rowParams(deleting) });
               if (rows.length === 1 && page > 0) setPage(page - 1);
-              await invalidate(listPath);
+              await invalidate(routes.list);
             }}
             onClose={() => setDeleting(null)}
           />

@@ -1,4 +1,4 @@
-import type { ClientDocument, Entity } from '@bp/contracts';
+import { clientRecordsRoutes, type Entity } from '@bp/contracts';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -23,7 +23,8 @@ import { DOCUMENT_ACCEPT, documentFileProblem, formatBytes } from './document-fi
 
 interface UploadDocumentDialogProps {
   open: boolean;
-  documentsPath: string;
+  /** The client the file is uploaded to. */
+  clientGuid: string;
   entities: readonly Entity[];
   onUploaded: () => Promise<unknown>;
   onClose: () => void;
@@ -32,7 +33,7 @@ interface UploadDocumentDialogProps {
 /** Choose a file (checked here for type and size first) and the entity it belongs to, then upload it. */
 export function UploadDocumentDialog({
   open,
-  documentsPath,
+  clientGuid,
   entities,
   onUploaded,
   onClose,
@@ -50,7 +51,10 @@ export function UploadDocumentDialog({
       const formData = new FormData();
       formData.append('file', chosen);
       if (entity) formData.append('entity', entity);
-      await api.post<ClientDocument>(documentsPath, undefined, { formData });
+      await api.call(clientRecordsRoutes.postAccountsClientDocuments, {
+        params: { clientGuid },
+        body: formData,
+      });
       await onUploaded();
     },
     onMutate: () => setProblem(null),

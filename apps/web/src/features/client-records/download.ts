@@ -1,14 +1,6 @@
-import {
-  type ApiClient,
-  ApiError,
-  buildUrl,
-  extractErrorMessage,
-  pathOf,
-  STORAGE_KEYS,
-} from '@bp/api-client';
-import { type RouteDeclaration, usersRoutes } from '@bp/contracts';
-
-type Query = Record<string, string | number | boolean | undefined | null>;
+import type { ApiClient, CallOptions, DownloadedFile } from '@bp/api-client';
+import type { FILE_RESPONSE, RouteDeclaration } from '@bp/contracts';
+import { callDeclared } from './route-source.ts';
 
 /** The file name of a `Content-Disposition: attachment; filename="x.csv"` header (RFC 6266), if any. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -26,21 +18,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name ? name : null;
 }
 
-function fetchWithBearer(url: string): Promise<Response> {
-  const access = localStorage.getItem(STORAGE_KEYS.access);
-  return fetch(url, { headers: access ? { Authorization: `Bearer ${access}` } : {} });
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  return new ApiError(response.status, body, extractErrorMessage(body));
-}
-
 /** Hands a blob to the browser as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
@@ -55,29 +32,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+/** A declared download: its success answer is a file, read as `{blob, disposition}` by the client. */
+export type FileRoute = RouteDeclaration & { responses: { 200: typeof FILE_RESPONSE } };
+
 /**
- * Downloads a file the API serves behind the bearer: fetched with the access token, then saved through
- * a blob link under the server's file name (else `fallbackName`). A stale token is renewed once through
- * the API client (any authenticated call refreshes it) before giving up.
+ * Downloads a file the API serves behind the bearer: called through the API client (which sends the
+ * token and renews a stale one once), then saved through a blob link under the server's file name
+ * (else `fallbackName`).
  */
-export function downloadFile<R extends RouteDeclaration>(
+export async function downloadFile<R extends FileRoute>(
   api: ApiClient,
   route: R,
-  options: { params?: Record<string, string | number>; query?: Query },
+  options: CallOptions<R>,
   fallbackName: string,
-) {
-  return downloadFromPath(api, pathOf(route, options.params), options.query ?? {}, fallbackName);
-}
-
-/** `downloadFile` for a path still built by hand (advanced search's export, issue 11 item 3). */
-export async function downloadFromPath(api: ApiClient, path: string, query: Query, fallbackName: string) {
-  const url = buildUrl('', path, query);
-  let response = await fetchWithBearer(url);
-  if (response.status === 401) {
-    await api.call(usersRoutes.getAuthUser, { params: { guid: 'me' } });
-    response = await fetchWithBearer(url);
-  }
-  if (!response.ok) throw await errorOf(response);
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), name);
+): Promise<void> {
+  const file = (await callDeclared(api, route, options)) as DownloadedFile;
+  saveBlob(file.blob, fileNameFromDisposition(file.disposition) ?? fallbackName);
 }

@@ -1,13 +1,13 @@
-export * from './api-paths.ts';
 export { BanksTab } from './BanksTab.tsx';
 export { ConfirmActionDialog } from './ConfirmActionDialog.tsx';
 export { ContactsTab } from './ContactsTab.tsx';
 export { canWrite } from './can-write.ts';
 export { DocumentsTab } from './DocumentsTab.tsx';
 export * from './display.ts';
-export { downloadFile, downloadFromPath } from './download.ts';
+export { downloadFile, type FileRoute } from './download.ts';
 export { PropertiesTab } from './PropertiesTab.tsx';
 export { RecordFormDialog } from './RecordFormDialog.tsx';
 export { RecordSection } from './RecordSection.tsx';
 export * from './record-form.ts';
+export * from './route-source.ts';
 export * from './usePagedList.ts';

@@ -48,6 +48,14 @@ export type FormValues = Record<string, string | boolean>;
 /** What is sent: the API's field names and values. */
 export type Payload = Record<string, unknown>;
 
+/**
+ * A dialog's payload as the request of the schema it was validated with (RecordFormDialog runs `schema`
+ * on submit), for a typed `api.call` body: name the same schema the dialog was given.
+ */
+export function payloadAs<S extends z.ZodType>(_schema: S, payload: Payload): z.input<S> {
+  return payload as z.input<S>;
+}
+
 export const MONEY_PROBLEM = 'Enter an amount in dollars, e.g. 1,250.00.';
 export const INTEGER_PROBLEM = 'Enter a whole number.';
 

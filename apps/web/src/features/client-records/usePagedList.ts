@@ -1,13 +1,24 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Paged } from '@bp/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Paged, type RouteDeclaration } from '@bp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { callDeclared, type ListSource, type PagedRoute, type RowOf } from './route-source.ts';
+
+/** What a list's key is made of: a declared route and its path parameters (none when it takes none). */
+export interface KeySource {
+  route: RouteDeclaration;
+  params?: unknown;
+}
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
-/** Every list query of a path starts with this key, so one invalidation refreshes them all. */
-export function listKey(path: string): readonly unknown[] {
-  return ['records', path];
+/**
+ * Every query of a route's list (its pages, its choices) starts with this key, so one invalidation
+ * refreshes them all. The route's pattern and the parameters, not a built path: a source whose
+ * parameters are not known yet (a disabled query) still has a key.
+ */
+export function listKey(source: KeySource): readonly unknown[] {
+  return ['records', source.route.path, source.params ?? {}];
 }
 
 export interface PagedListOptions {
@@ -17,12 +28,19 @@ export interface PagedListOptions {
 }
 
 /** One page of a `{count, next, previous, results}` list; `page` is 1-based as the API counts. */
-export function usePagedList<T>(path: string, query: ListQuery, options: PagedListOptions = {}) {
+export function usePagedList<R extends PagedRoute>(
+  source: ListSource<R>,
+  query: ListQuery,
+  options: PagedListOptions = {},
+) {
   const { api } = useSession();
   const params = { page_size: DEFAULT_PAGE_SIZE, ...query };
   return useQuery({
-    queryKey: [...listKey(path), params],
-    queryFn: ({ signal }) => api.get<Paged<T>>(path, { query: params, signal }),
+    queryKey: [...listKey(source), params],
+    queryFn: ({ signal }) =>
+      callDeclared(api, source.route, { params: source.params, query: params, signal }) as Promise<
+        Paged<RowOf<R>>
+      >,
     // Keep the rows on screen while the next page or search loads, instead of flashing empty.
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -31,15 +49,15 @@ export function usePagedList<T>(path: string, query: ListQuery, options: PagedLi
 }
 
 /** The first 100 rows of a list, for choosing one in a select. */
-export function useChoices<T>(path: string, options: PagedListOptions = {}) {
-  return usePagedList<T>(path, { page: 1, page_size: MAX_PAGE_SIZE }, options);
+export function useChoices<R extends PagedRoute>(source: ListSource<R>, options: PagedListOptions = {}) {
+  return usePagedList(source, { page: 1, page_size: MAX_PAGE_SIZE }, options);
 }
 
-/** Refreshes every query of a list path (after an add, edit or delete). */
+/** Refreshes every query of a route's list (after an add, edit or delete). */
 export function useInvalidateList() {
   const queryClient = useQueryClient();
   return useCallback(
-    (path: string) => queryClient.invalidateQueries({ queryKey: listKey(path) }),
+    (source: KeySource) => queryClient.invalidateQueries({ queryKey: listKey(source) }),
     [queryClient],
   );
 }

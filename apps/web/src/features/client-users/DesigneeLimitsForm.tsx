@@ -1,4 +1,4 @@
-import type { ClientUser, Entity, PatchClientUserRequest } from '@bp/contracts';
+import { type ClientUser, clientsRoutes, type Entity, type PatchClientUserRequest } from '@bp/contracts';
 import { centsToDollarsPlain, isSameValue, parseDollarsToCents } from '@bp/domain';
 import {
   Alert,
@@ -15,9 +15,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
-import { clientApiPath, itemPath, listKey } from '../client-records/index.ts';
+import { listKey } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { fullNameOf } from './client-user-display.ts';
+import { designeeLists } from './designee-lists.ts';
 import type { VendorChoice } from './useClientVendors.ts';
 
 export interface Selections {
@@ -57,41 +58,46 @@ export function DesigneeLimitsForm({
 
   const save = useMutation({
     mutationFn: async (cents: number) => {
-      const usersPath = clientApiPath(clientGuid, 'users');
+      const params = { clientGuid };
       const calls: Promise<unknown>[] = [];
       if (cents !== user.approval_limit) {
         const patch: PatchClientUserRequest = { approval_limit: cents };
-        calls.push(api.patch(itemPath(usersPath, user.guid), patch));
+        calls.push(
+          api.call(clientsRoutes.patchAccountsClientUser, {
+            params: { ...params, clientUserGuid: user.guid },
+            body: patch,
+          }),
+        );
       }
       if (!isSameValue(selected.entities, initial.entities)) {
         calls.push(
-          api.put(clientApiPath(clientGuid, 'designated_entities'), {
-            client_user: user.guid,
-            entities: selected.entities,
+          api.call(clientsRoutes.putAccountsClientDesignatedEntities, {
+            params,
+            body: { client_user: user.guid, entities: selected.entities },
           }),
         );
       }
       if (!isSameValue(selected.designated, initial.designated)) {
         calls.push(
-          api.put(clientApiPath(clientGuid, 'designated_vendors'), {
-            client_user: user.guid,
-            vendors: selected.designated,
+          api.call(clientsRoutes.putAccountsClientDesignatedVendors, {
+            params,
+            body: { client_user: user.guid, vendors: selected.designated },
           }),
         );
       }
       if (!isSameValue(selected.excluded, initial.excluded)) {
         calls.push(
-          api.put(clientApiPath(clientGuid, 'excluded-vendors'), {
-            client_user: user.guid,
-            vendors: selected.excluded,
+          api.call(clientsRoutes.putAccountsClientExcludedVendors, {
+            params,
+            body: { client_user: user.guid, vendors: selected.excluded },
           }),
         );
       }
       await Promise.all(calls);
+      const lists = designeeLists(clientGuid);
       await Promise.all(
-        (['users', 'designated_entities', 'designated_vendors', 'excluded-vendors'] as const).map(
-          (resource) =>
-            queryClient.invalidateQueries({ queryKey: listKey(clientApiPath(clientGuid, resource)) }),
+        [lists.users, lists.designatedEntities, lists.designatedVendors, lists.excludedVendors].map(
+          (source) => queryClient.invalidateQueries({ queryKey: listKey(source) }),
         ),
       );
     },

@@ -1,12 +1,14 @@
+import { pathOf } from '@bp/api-client';
+import { clientsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookApiPath, clientApiPath } from '../client-records/api-paths.ts';
+import { vendorRow } from '../bills/shared/fixtures.test-support.ts';
 import { CLIENT_GUID, clientUser, entity, guidOf, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
-const USERS = clientApiPath(CLIENT_GUID, 'users');
-const INVITES = clientApiPath(CLIENT_GUID, 'user-invitations');
+const USERS = pathOf(clientsRoutes.getAccountsClientUsers, { clientGuid: CLIENT_GUID });
+const INVITES = pathOf(clientsRoutes.postAccountsClientUserInvitations, { clientGuid: CLIENT_GUID });
 const designee = clientUser({
   guid: guidOf(60),
   user: { guid: guidOf(61), email: 'dee@example.test', first_name: 'Dee', last_name: 'Signee' },
@@ -95,27 +97,41 @@ describe('UsersTab', () => {
     };
     const one = `${USERS}/${designee.guid}`;
     const api = render()
-      .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([holdings, personal]))
       .reply(
         'GET',
-        bookApiPath(CLIENT_GUID, holdings.guid, 'vendors'),
-        page([{ ...vendor, is_active: true }]),
+        pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+        page([holdings, personal]),
       )
-      .reply('GET', bookApiPath(CLIENT_GUID, personal.guid, 'vendors'), page([]))
-      .reply('GET', clientApiPath(CLIENT_GUID, 'designated_entities'), {
+      .reply(
+        'GET',
+        pathOf(entitiesRoutes.getBillingClientEntityVendors, {
+          clientGuid: CLIENT_GUID,
+          entityGuid: holdings.guid,
+        }),
+        page([vendorRow(vendor.guid, vendor.name)]),
+      )
+      .reply(
+        'GET',
+        pathOf(entitiesRoutes.getBillingClientEntityVendors, {
+          clientGuid: CLIENT_GUID,
+          entityGuid: personal.guid,
+        }),
+        page([]),
+      )
+      .reply('GET', pathOf(clientsRoutes.getAccountsClientDesignatedEntities, { clientGuid: CLIENT_GUID }), {
         client_user: designee.guid,
         entities: [],
       })
-      .reply('GET', clientApiPath(CLIENT_GUID, 'designated_vendors'), {
+      .reply('GET', pathOf(clientsRoutes.getAccountsClientDesignatedVendors, { clientGuid: CLIENT_GUID }), {
         client_user: designee.guid,
         vendors: [],
       })
-      .reply('GET', clientApiPath(CLIENT_GUID, 'excluded-vendors'), {
+      .reply('GET', pathOf(clientsRoutes.getAccountsClientExcludedVendors, { clientGuid: CLIENT_GUID }), {
         client_user: designee.guid,
         vendors: [vendor],
       })
       .reply('PATCH', one, designee)
-      .reply('PUT', clientApiPath(CLIENT_GUID, 'designated_entities'), {
+      .reply('PUT', pathOf(clientsRoutes.getAccountsClientDesignatedEntities, { clientGuid: CLIENT_GUID }), {
         client_user: designee.guid,
         entities: [],
       });
@@ -133,11 +149,18 @@ describe('UsersTab', () => {
 
     expect(await screen.findByText('Limits saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', one)[0]?.body).toEqual({ approval_limit: 750000 });
-    expect(api.callsTo('PUT', clientApiPath(CLIENT_GUID, 'designated_entities'))[0]?.body).toEqual({
+    expect(
+      api.callsTo(
+        'PUT',
+        pathOf(clientsRoutes.getAccountsClientDesignatedEntities, { clientGuid: CLIENT_GUID }),
+      )[0]?.body,
+    ).toEqual({
       client_user: designee.guid,
       entities: [personal.guid],
     });
-    expect(api.callsTo('PUT', clientApiPath(CLIENT_GUID, 'excluded-vendors'))).toHaveLength(0);
+    expect(
+      api.callsTo('PUT', pathOf(clientsRoutes.getAccountsClientExcludedVendors, { clientGuid: CLIENT_GUID })),
+    ).toHaveLength(0);
   });
 
   it('removes a user after confirmation', async () => {

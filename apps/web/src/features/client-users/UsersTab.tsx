@@ -1,5 +1,6 @@
 import {
   type ClientUser,
+  clientsRoutes,
   DEFAULT_PAGE_SIZE,
   patchClientUserRequest,
   userInvitationRequest,
@@ -17,9 +18,8 @@ import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import {
   ConfirmActionDialog,
-  clientApiPath,
-  itemPath,
   orDash,
+  payloadAs,
   RecordFormDialog,
   useInvalidateList,
   usePagedList,
@@ -28,6 +28,7 @@ import { apiErrorMessage } from '../shared/api-errors.ts';
 import { fullNameOf } from './client-user-display.ts';
 import { EDIT_FIELDS, INVITE_DEFAULTS, INVITE_FIELDS } from './client-user-fields.ts';
 import { DesigneeLimitsDialog } from './DesigneeLimitsDialog.tsx';
+import { designeeLists } from './designee-lists.ts';
 
 const columns: DataColumn<ClientUser>[] = [
   { key: 'name', header: 'Name', render: (row) => fullNameOf(row) },
@@ -60,17 +61,18 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
   const { api } = useSession();
   const toast = useToast();
   const invalidate = useInvalidateList();
-  const usersPath = clientApiPath(clientGuid, 'users');
+  const users = designeeLists(clientGuid).users;
+  const userParams = (user: ClientUser) => ({ clientGuid, clientUserGuid: user.guid });
   const [page, setPage] = useState(0);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<ClientUser | null>(null);
   const [limitsOf, setLimitsOf] = useState<ClientUser | null>(null);
   const [removing, setRemoving] = useState<ClientUser | null>(null);
-  const list = usePagedList<ClientUser>(usersPath, { page: page + 1 });
+  const list = usePagedList(users, { page: page + 1 });
 
   const resend = useMutation({
     mutationFn: (user: ClientUser) =>
-      api.post<ClientUser>(`${itemPath(clientApiPath(clientGuid, 'user-invitations'), user.guid)}/resend`),
+      api.call(clientsRoutes.postAccountsClientUserInvitationResend, { params: userParams(user) }),
     onSuccess: (_data, user) => toast.success(`Invitation sent again to ${user.user.email}.`),
     onError: (error) => toast.error(apiErrorMessage(error)),
   });
@@ -177,8 +179,11 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
             submitLabel="Send invitation"
             successMessage="Invitation sent."
             onSubmit={async (payload) => {
-              await api.post(clientApiPath(clientGuid, 'user-invitations'), payload);
-              await invalidate(usersPath);
+              await api.call(clientsRoutes.postAccountsClientUserInvitations, {
+                params: { clientGuid },
+                body: payloadAs(userInvitationRequest, payload),
+              });
+              await invalidate(users);
             }}
             onClose={() => setInviting(false)}
           />
@@ -192,8 +197,11 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
             successMessage="User updated."
             onSubmit={async (payload) => {
               if (!editing) return;
-              await api.patch(itemPath(usersPath, editing.guid), payload);
-              await invalidate(usersPath);
+              await api.call(clientsRoutes.patchAccountsClientUser, {
+                params: userParams(editing),
+                body: payloadAs(patchClientUserRequest, payload),
+              });
+              await invalidate(users);
             }}
             onClose={() => setEditing(null)}
           />
@@ -208,9 +216,9 @@ export function UsersTab({ clientGuid, readOnly = false }: { clientGuid: string;
             successMessage="User removed."
             onConfirm={async () => {
               if (!removing) return;
-              await api.delete(itemPath(usersPath, removing.guid));
+              await api.call(clientsRoutes.deleteAccountsClientUser, { params: userParams(removing) });
               if (rows.length === 1 && page > 0) setPage(page - 1);
-              await invalidate(usersPath);
+              await invalidate(users);
             }}
             onClose={() => setRemoving(null)}
           />

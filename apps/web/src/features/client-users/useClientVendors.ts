@@ -1,7 +1,7 @@
-import { type Entity, MAX_PAGE_SIZE, type Paged, type Vendor } from '@bp/contracts';
+import { type Entity, entitiesRoutes, MAX_PAGE_SIZE } from '@bp/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
-import { bookApiPath, listKey } from '../client-records/index.ts';
+import { listKey } from '../client-records/index.ts';
 
 export interface VendorChoice {
   guid: string;
@@ -14,11 +14,15 @@ export function useClientVendors(clientGuid: string, entities: readonly Entity[]
   const { api } = useSession();
   return useQueries({
     queries: entities.map((entity) => {
-      const path = bookApiPath(clientGuid, entity.guid, 'vendors');
+      const source = {
+        route: entitiesRoutes.getBillingClientEntityVendors,
+        params: { clientGuid, entityGuid: entity.guid },
+      };
       const query = { page: 1, page_size: MAX_PAGE_SIZE };
       return {
-        queryKey: [...listKey(path), query],
-        queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Paged<Vendor>>(path, { query, signal }),
+        queryKey: [...listKey(source), query],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.call(source.route, { params: source.params, query, signal }),
         enabled,
       };
     }),

@@ -1,18 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
+import { clientsRoutes, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
-import {
-  ConfirmActionDialog,
-  orDash,
-  orgClientPath,
-  orgClientsPath,
-  useInvalidateList,
-  usePagedList,
-} from '../client-records/index.ts';
+import { ConfirmActionDialog, orDash, useInvalidateList, usePagedList } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { orgClientsList } from './useOrgClient.ts';
 
 const columns: DataColumn<OrgClient>[] = [
   { key: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },
@@ -30,11 +24,11 @@ const columns: DataColumn<OrgClient>[] = [
 export function ArchivedClientList({ orgGuid, service }: { orgGuid: string; service: string }) {
   const { api } = useSession();
   const invalidate = useInvalidateList();
-  const listPath = orgClientsPath(orgGuid);
+  const clients = orgClientsList(orgGuid);
   const [page, setPage] = useState(0);
   const [ordering, setOrdering] = useState('name');
   const [restoring, setRestoring] = useState<OrgClient | null>(null);
-  const list = usePagedList<OrgClient>(listPath, { page: page + 1, ordering, service, archived: 'true' });
+  const list = usePagedList(clients, { page: page + 1, ordering, service, archived: 'true' });
   const rows = list.data?.results ?? [];
 
   if (list.isPending) return <LoadingState label="Loading archived clients…" />;
@@ -82,9 +76,11 @@ export function ArchivedClientList({ orgGuid, service }: { orgGuid: string; serv
         destructive={false}
         onConfirm={async () => {
           if (!restoring) return;
-          await api.post(`${orgClientPath(orgGuid, restoring.guid)}/unarchive`);
+          await api.call(clientsRoutes.postAccountsOrganizationClientUnarchive, {
+            params: { orgGuid, clientGuid: restoring.guid },
+          });
           if (rows.length === 1 && page > 0) setPage(page - 1);
-          await invalidate(listPath);
+          await invalidate(clients);
         }}
         onClose={() => setRestoring(null)}
       />

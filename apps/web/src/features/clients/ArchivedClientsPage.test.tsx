@@ -1,6 +1,7 @@
+import { pathOf } from '@bp/api-client';
+import { clientsRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orgClientPath, orgClientsPath } from '../client-records/api-paths.ts';
 import { CLIENT_GUID, ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ArchivedClientsPage } from './ArchivedClientsPage.tsx';
@@ -12,8 +13,19 @@ describe('ArchivedClientsPage', () => {
   it('lists the archived clients of the service and unarchives one after confirmation', async () => {
     const archived = orgClient({ archived: true, archived_on: '2026-04-02T10:00:00Z' });
     const api = createFakeApi()
-      .reply('GET', orgClientsPath(ORG_GUID), page([archived]))
-      .reply('POST', `${orgClientPath(ORG_GUID, CLIENT_GUID)}/unarchive`, orgClient());
+      .reply(
+        'GET',
+        pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }),
+        page([archived]),
+      )
+      .reply(
+        'POST',
+        pathOf(clientsRoutes.postAccountsOrganizationClientUnarchive, {
+          orgGuid: ORG_GUID,
+          clientGuid: CLIENT_GUID,
+        }),
+        orgClient(),
+      );
     renderPage(<ArchivedClientsPage />, {
       route: '/clients/archived/client-list/bill_pay',
       path: PATH,
@@ -31,7 +43,15 @@ describe('ArchivedClientsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
     expect(await screen.findByText('Client unarchived.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.callsTo('POST', `${orgClientPath(ORG_GUID, CLIENT_GUID)}/unarchive`)).toHaveLength(1),
+      expect(
+        api.callsTo(
+          'POST',
+          pathOf(clientsRoutes.postAccountsOrganizationClientUnarchive, {
+            orgGuid: ORG_GUID,
+            clientGuid: CLIENT_GUID,
+          }),
+        ),
+      ).toHaveLength(1),
     );
   });
 

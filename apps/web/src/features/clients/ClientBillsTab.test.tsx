@@ -1,11 +1,9 @@
 import { pathOf } from '@bp/api-client';
-import type { BillSummary } from '@bp/contracts';
-import { billsRoutes } from '@bp/contracts';
+import { type BillSummary, billsRoutes, clientsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
 import { billSummaryRow } from '../bills/shared/fixtures.test-support.ts';
-import { clientApiPath, orgClientPath } from '../client-records/api-paths.ts';
 import {
   CLIENT_GUID,
   entity,
@@ -33,8 +31,16 @@ const bills: BillSummary[] = Array.from({ length: 12 }, (_, i) =>
 
 function render(rows: BillSummary[], held: Parameters<typeof permissionsHeld>[0] = ['bills.create']) {
   const api = createFakeApi()
-    .reply('GET', orgClientPath(ORG_GUID, CLIENT_GUID), orgClient())
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entity()]))
+    .reply(
+      'GET',
+      pathOf(clientsRoutes.getAccountsOrganizationClient, { orgGuid: ORG_GUID, clientGuid: CLIENT_GUID }),
+      orgClient(),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entity()]),
+    )
     .reply('GET', permissionsPath(ORG_GUID), permissionsHeld(held))
     .reply('GET', BILLS, (call: ApiCall) => {
       const n = Number(call.options?.query?.page ?? 1);

@@ -1,6 +1,7 @@
+import { pathOf } from '@bp/api-client';
+import { clientRecordsRoutes, clientsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath } from '../client-records/api-paths.ts';
 import {
   CLIENT_GUID,
   clientSummary,
@@ -15,14 +16,26 @@ import { ClientDashboardPage } from './ClientDashboardPage.tsx';
 
 function household() {
   return createFakeApi()
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entity()]))
     .reply(
       'GET',
-      clientApiPath(CLIENT_GUID, 'users'),
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entity()]),
+    )
+    .reply(
+      'GET',
+      pathOf(clientsRoutes.getAccountsClientUsers, { clientGuid: CLIENT_GUID }),
       page([clientUser({ role: 'observer', role_label: 'Observer' })]),
     )
-    .reply('GET', clientApiPath(CLIENT_GUID, 'contacts'), page([contact()]))
-    .reply('GET', clientApiPath(CLIENT_GUID, 'properties'), page([property()]))
+    .reply(
+      'GET',
+      pathOf(clientRecordsRoutes.getAccountsClientContacts, { clientGuid: CLIENT_GUID }),
+      page([contact()]),
+    )
+    .reply(
+      'GET',
+      pathOf(clientRecordsRoutes.getAccountsClientProperties, { clientGuid: CLIENT_GUID }),
+      page([property()]),
+    )
     .reply('GET', `/v1/billing/clients/${CLIENT_GUID}/summary-metrics`, {
       by_status: [],
       awaiting_approval: { count: 2, amount: 5000 },

@@ -1,18 +1,30 @@
+import { pathOf } from '@bp/api-client';
+import { clientRecordsRoutes, clientsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath, orgClientPath } from '../client-records/api-paths.ts';
 import { CLIENT_GUID, entity, ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ClientDetailPage } from './ClientDetailPage.tsx';
 
-const ONE = orgClientPath(ORG_GUID, CLIENT_GUID);
+const ONE = pathOf(clientsRoutes.getAccountsOrganizationClient, {
+  orgGuid: ORG_GUID,
+  clientGuid: CLIENT_GUID,
+});
 const session = { organization: { guid: ORG_GUID, name: 'Demo Family Office' } };
 
 function render(route = `/clients/${CLIENT_GUID}`) {
   const api = createFakeApi()
     .reply('GET', ONE, orgClient())
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entity()]))
-    .reply('GET', clientApiPath(CLIENT_GUID, 'contacts'), page([]));
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entity()]),
+    )
+    .reply(
+      'GET',
+      pathOf(clientRecordsRoutes.getAccountsClientContacts, { clientGuid: CLIENT_GUID }),
+      page([]),
+    );
   renderPage(<ClientDetailPage />, { route, path: '/clients/:clientGuid', api, session });
   return api;
 }

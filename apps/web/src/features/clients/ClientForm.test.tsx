@@ -1,14 +1,17 @@
-import type { ClientReferrerDetail } from '@bp/contracts';
+import { pathOf } from '@bp/api-client';
+import { type ClientReferrerDetail, clientsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath, orgClientPath, orgClientsPath } from '../client-records/api-paths.ts';
 import { CLIENT_GUID, guidOf, ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ClientDetailPage } from './ClientDetailPage.tsx';
 import { ClientsPage } from './ClientsPage.tsx';
 
-const ONE = orgClientPath(ORG_GUID, CLIENT_GUID);
-const CLIENTS = orgClientsPath(ORG_GUID);
+const ONE = pathOf(clientsRoutes.getAccountsOrganizationClient, {
+  orgGuid: ORG_GUID,
+  clientGuid: CLIENT_GUID,
+});
+const CLIENTS = pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID });
 const REFERRERS = '/v1/accounts/client-referrers';
 const session = { organization: { guid: ORG_GUID, name: 'Demo Family Office' } };
 
@@ -28,7 +31,7 @@ const referrers = page([referrer(501, 'Atlas Wealth'), referrer(502, 'Birch Advi
 function editClient(client = orgClient()) {
   const api = createFakeApi()
     .reply('GET', ONE, client)
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([]))
+    .reply('GET', pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }), page([]))
     .reply('GET', REFERRERS, referrers)
     .reply('PATCH', ONE, client);
   renderPage(<ClientDetailPage />, {

@@ -14,13 +14,13 @@ import {
   ConfirmActionDialog,
   listKey,
   orDash,
-  orgClientPath,
-  orgClientsPath,
+  payloadAs,
   RecordFormDialog,
 } from '../client-records/index.ts';
 import { onboardingLabel } from './client-display.ts';
 import { clientFields, clientFormItem } from './client-fields.ts';
 import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
+import { orgClientsList } from './useOrgClient.ts';
 
 type Pending = 'archive' | 'unarchive' | 'invite' | null;
 
@@ -34,8 +34,8 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
   const referrers = useClientReferrerOptions(editing, client.client_referrer);
   const fields = useMemo(() => clientFields(referrers, true), [referrers]);
   const item = useMemo(() => clientFormItem(client), [client]);
-  const path = orgClientPath(orgGuid, client.guid);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(orgClientsPath(orgGuid)) });
+  const params = { orgGuid, clientGuid: client.guid };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(orgClientsList(orgGuid)) });
 
   const facts: [string, string][] = [
     ['Service', labelOf(CLIENT_SERVICE_LABELS, client.service)],
@@ -130,7 +130,10 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         submitLabel="Save changes"
         successMessage="Client updated."
         onSubmit={async (payload) => {
-          await api.patch<OrgClient>(path, payload);
+          await api.call(clientsRoutes.patchAccountsOrganizationClient, {
+            params,
+            body: payloadAs(patchClientRequest, payload),
+          });
           await refresh();
         }}
         onClose={() => setEditing(false)}
@@ -142,7 +145,7 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         confirmLabel="Archive"
         successMessage="Client archived."
         onConfirm={async () => {
-          await api.post(`${path}/archive`);
+          await api.call(clientsRoutes.postAccountsOrganizationClientArchive, { params });
           await refresh();
         }}
         onClose={() => setPending(null)}
@@ -155,7 +158,7 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         successMessage="Client unarchived."
         destructive={false}
         onConfirm={async () => {
-          await api.post(`${path}/unarchive`);
+          await api.call(clientsRoutes.postAccountsOrganizationClientUnarchive, { params });
           await refresh();
         }}
         onClose={() => setPending(null)}

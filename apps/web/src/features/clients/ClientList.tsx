@@ -1,5 +1,5 @@
-import { createClientRequest, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
-import { CLIENT_SERVICE_LABELS, formatDate, formatMoney, labelOf } from '@bp/domain';
+import { clientsRoutes, createClientRequest, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
+import { CLIENT_SERVICE_LABELS, CLIENT_SERVICE_VALUES, formatDate, formatMoney, labelOf } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import {
 } from '../../ui/index.ts';
 import {
   orDash,
-  orgClientsPath,
+  payloadAs,
   RecordFormDialog,
   useInvalidateList,
   usePagedList,
@@ -27,6 +27,7 @@ import { archivedListPath, onboardingLabel } from './client-display.ts';
 import { clientFields, NEW_CLIENT_DEFAULTS, newClientPayload, SERVICE_OPTIONS } from './client-fields.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
+import { orgClientsList } from './useOrgClient.ts';
 
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 const ALL_SERVICES = 'all-clients';
@@ -59,7 +60,7 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
   const { api } = useSession();
   const navigate = useNavigate();
   const invalidate = useInvalidateList();
-  const listPath = orgClientsPath(orgGuid);
+  const clients = orgClientsList(orgGuid);
   const [search, setSearch] = useState('');
   const [service, setService] = useState(ALL_SERVICES);
   const [ordering, setOrdering] = useState('name');
@@ -71,9 +72,10 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
   const filters = {
     ordering,
     search: debouncedSearch || undefined,
-    service: service === ALL_SERVICES ? undefined : service,
+    // 'All services' is no filter: only a service the API knows is sent.
+    service: CLIENT_SERVICE_VALUES.find((value) => value === service),
   };
-  const list = usePagedList<OrgClient>(listPath, { ...filters, page: page + 1 });
+  const list = usePagedList(clients, { ...filters, page: page + 1 });
   const rows = list.data?.results ?? [];
 
   return (
@@ -167,8 +169,11 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
         submitLabel="Create client"
         successMessage="Client created."
         onSubmit={async (payload) => {
-          const created = await api.post<OrgClient>(listPath, newClientPayload(payload));
-          await invalidate(listPath);
+          const created = await api.call(clientsRoutes.postAccountsOrganizationClients, {
+            params: clients.params,
+            body: payloadAs(createClientRequest, newClientPayload(payload)),
+          });
+          await invalidate(clients);
           navigate(`/clients/${created.guid}`);
         }}
         onClose={() => setCreating(false)}

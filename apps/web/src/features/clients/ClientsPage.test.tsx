@@ -1,13 +1,13 @@
-import type { OrgClient } from '@bp/contracts';
+import { buildUrl, pathOf } from '@bp/api-client';
+import { clientsRoutes, type OrgClient } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
-import { orgClientsPath } from '../client-records/api-paths.ts';
 import { guidOf, ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { ClientsPage } from './ClientsPage.tsx';
 
-const CLIENTS = orgClientsPath(ORG_GUID);
+const CLIENTS = pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID });
 const session = { organization: { guid: ORG_GUID, name: 'Demo Family Office' } };
 
 const all: OrgClient[] = Array.from({ length: 12 }, (_, i) =>
@@ -126,16 +126,8 @@ describe('ClientsPage', () => {
     expect(api.callsTo('POST', CLIENTS)).toHaveLength(0);
   });
 
-  it('exports the filtered list as XLSX with the bearer', async () => {
-    localStorage.setItem('access_token', 'the-access');
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(new Blob(['x']), {
-          status: 200,
-          headers: { 'content-disposition': 'attachment; filename="clients-2026-05-01.xlsx"' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+  it('exports the filtered list as XLSX through the API client', async () => {
+    const exportPath = pathOf(clientsRoutes.getAccountsOrganizationClientsExport, { orgGuid: ORG_GUID });
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const names: string[] = [];
@@ -144,19 +136,21 @@ describe('ClientsPage', () => {
     ) {
       names.push(this.download);
     });
-    render();
+    // The API client sends the bearer (and renews it) on every call.
+    const { api } = render();
+    api.reply('GET', exportPath, {
+      blob: new Blob(['x']),
+      disposition: 'attachment; filename="clients-2026-05-01.xlsx"',
+    });
     await screen.findByRole('table', { name: 'Clients' });
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'XLSX' }));
     await waitFor(() => expect(names).toEqual(['clients-2026-05-01.xlsx']));
-    expect(fetchMock).toHaveBeenCalledWith(
-      `${CLIENTS}/export?ordering=name&format=xlsx`,
-      expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),
-    );
+    const call = api.callsTo('GET', exportPath)[0];
+    expect(buildUrl('', exportPath, call?.options?.query)).toBe(`${exportPath}?ordering=name&format=xlsx`);
+    expect(call?.options?.responseType).toBe('file');
     click.mockRestore();
-    vi.unstubAllGlobals();
-    localStorage.clear();
   });
 
   it('offers New bill to staff who enter bills: it asks which client, then opens its bill form', async () => {

@@ -1,4 +1,5 @@
 import { clientsRoutes } from '@bp/contracts';
+import type { ClientService } from '@bp/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 interface ExportMenuProps {
   orgGuid: string;
   /** The list's current filters: the file holds every client they match. */
-  filters: { search?: string; service?: string; ordering?: string; archived?: 'true' };
+  filters: { search?: string; service?: ClientService; ordering?: string; archived?: 'true' };
 }
 
 /** Downloads the client list as CSV or XLSX (the file the API builds, fetched with the bearer). */

@@ -1,18 +1,24 @@
-import { MAX_PAGE_SIZE, type OrgClient, type Paged } from '@bp/contracts';
+import { clientsRoutes, MAX_PAGE_SIZE } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
-import { listKey, orgClientPath, orgClientsPath } from '../client-records/index.ts';
+import { listKey } from '../client-records/index.ts';
+
+/** The organisation's client list: its route and parameters, whose key every client query starts with. */
+export function orgClientsList(orgGuid: string) {
+  return { route: clientsRoutes.getAccountsOrganizationClients, params: { orgGuid } };
+}
 
 /** One client of the organisation; under the list's key, so list invalidations refresh it too. */
 export function orgClientKey(orgGuid: string, clientGuid: string): readonly unknown[] {
-  return [...listKey(orgClientsPath(orgGuid)), 'one', clientGuid];
+  return [...listKey(orgClientsList(orgGuid)), 'one', clientGuid];
 }
 
 export function useOrgClient(orgGuid: string, clientGuid: string) {
   const { api } = useSession();
   return useQuery({
     queryKey: orgClientKey(orgGuid, clientGuid),
-    queryFn: ({ signal }) => api.get<OrgClient>(orgClientPath(orgGuid, clientGuid), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(clientsRoutes.getAccountsOrganizationClient, { params: { orgGuid, clientGuid }, signal }),
     enabled: orgGuid !== '' && clientGuid !== '',
   });
 }
@@ -23,11 +29,11 @@ export function useOrgClient(orgGuid: string, clientGuid: string) {
  */
 export function useOrgClientChoices(orgGuid: string, search = '') {
   const { api } = useSession();
-  const path = orgClientsPath(orgGuid);
+  const source = orgClientsList(orgGuid);
   const params = { page: 1, page_size: MAX_PAGE_SIZE, ordering: 'name', ...(search ? { search } : {}) };
   return useQuery({
-    queryKey: [...listKey(path), params],
-    queryFn: ({ signal }) => api.get<Paged<OrgClient>>(path, { query: params, signal }),
+    queryKey: [...listKey(source), params],
+    queryFn: ({ signal }) => api.call(source.route, { params: source.params, query: params, signal }),
     enabled: orgGuid !== '',
     staleTime: 60_000,
   });

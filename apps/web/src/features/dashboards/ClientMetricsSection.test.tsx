@@ -1,6 +1,7 @@
+import { pathOf } from '@bp/api-client';
+import { billSearchRoutes } from '@bp/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientBillingPath } from '../bill-lists/billing-paths.ts';
 import { CLIENT_GUID } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage } from '../test-utils.tsx';
 import { ClientMetricsSection } from './ClientMetricsSection.tsx';
@@ -10,7 +11,7 @@ describe('ClientMetricsSection', () => {
   it("shows the client's bills awaiting approval with a link to that list", async () => {
     const api = createFakeApi().reply(
       'GET',
-      clientBillingPath(CLIENT_GUID, 'summary-metrics'),
+      pathOf(billSearchRoutes.getBillingClientSummaryMetrics, { clientGuid: CLIENT_GUID }),
       summaryMetrics({ awaiting_approval: { count: 4, amount: 250_075 } }),
     );
     renderPage(<ClientMetricsSection clientGuid={CLIENT_GUID} />, { route: '/dashboard', api });

@@ -1,15 +1,17 @@
+import { pathOf } from '@bp/api-client';
+import { billSearchRoutes, clientsRoutes } from '@bp/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orgBillingPath } from '../bill-lists/billing-paths.ts';
 import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
-import { orgClientsPath } from '../client-records/api-paths.ts';
 import { ORG_GUID, orgClient, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { summaryMetrics } from './fixtures.test-support.ts';
 import { AssociateDashboardPage, ManagerDashboardPage } from './OrgDashboardPage.tsx';
 
-const METRICS = orgBillingPath(ORG_GUID, 'summary-metrics');
-const BY_PAID_DATE = orgBillingPath(ORG_GUID, 'by-paid-date');
+const METRICS = pathOf(billSearchRoutes.getBillingOrganizationSummaryMetrics, { organizationGuid: ORG_GUID });
+const BY_PAID_DATE = pathOf(billSearchRoutes.getBillingOrganizationByPaidDate, {
+  organizationGuid: ORG_GUID,
+});
 const session = { organization: { guid: ORG_GUID, name: 'Northwind' } };
 
 function fakeApi() {
@@ -85,7 +87,11 @@ describe('OrgDashboardPage', () => {
   it('offers New bill to staff who enter bills, asking for the client', async () => {
     const api = fakeApi()
       .reply('GET', permissionsPath(ORG_GUID), permissionsHeld(['bills.create']))
-      .reply('GET', orgClientsPath(ORG_GUID), page([orgClient()]));
+      .reply(
+        'GET',
+        pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }),
+        page([orgClient()]),
+      );
     renderPage(<ManagerDashboardPage />, { route: '/manager-dashboard', api, session });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'New bill' }));

@@ -1,7 +1,7 @@
-import { type Account, createAccountRequest, patchAccountRequest } from '@bp/contracts';
+import { type Account, createAccountRequest, entitiesRoutes, patchAccountRequest } from '@bp/contracts';
 import { useMemo } from 'react';
 import type { DataColumn } from '../../ui/index.ts';
-import { bookApiPath, type FieldSpec, orDash, RecordSection, useChoices } from '../client-records/index.ts';
+import { type FieldSpec, orDash, RecordSection, useChoices } from '../client-records/index.ts';
 import { type BookSectionProps, yesNo } from './book-props.ts';
 
 const columns: DataColumn<Account>[] = [
@@ -15,8 +15,8 @@ const DEFAULTS = { assignable_to_bill: true, is_active: true };
 
 /** The entity's chart of accounts, two levels deep ('Parent: Child'). */
 export function AccountsSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
-  const path = bookApiPath(clientGuid, entityGuid, 'accounts');
-  const all = useChoices<Account>(path, { enabled: !readOnly });
+  const list = { route: entitiesRoutes.getBillingClientEntityAccounts, params: { clientGuid, entityGuid } };
+  const all = useChoices(list, { enabled: !readOnly });
   const rows = all.data?.results;
   const fields = useMemo<FieldSpec[]>(
     () => [
@@ -36,11 +36,17 @@ export function AccountsSection({ clientGuid, entityGuid, readOnly }: BookSectio
     [rows],
   );
   return (
-    <RecordSection<Account>
+    <RecordSection
       title="Accounts"
       headingLevel="h4"
       noun="account"
-      listPath={path}
+      routes={{
+        list,
+        create: entitiesRoutes.postBillingClientEntityAccounts,
+        update: entitiesRoutes.patchBillingClientEntityAccount,
+        remove: entitiesRoutes.deleteBillingClientEntityAccount,
+        rowParam: 'accountGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createAccountRequest}

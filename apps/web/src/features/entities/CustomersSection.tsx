@@ -1,6 +1,6 @@
-import { type Customer, createCustomerRequest, patchCustomerRequest } from '@bp/contracts';
+import { type Customer, createCustomerRequest, entitiesRoutes, patchCustomerRequest } from '@bp/contracts';
 import type { DataColumn } from '../../ui/index.ts';
-import { bookApiPath, type FieldSpec, orDash, phoneCell, RecordSection } from '../client-records/index.ts';
+import { type FieldSpec, orDash, phoneCell, RecordSection } from '../client-records/index.ts';
 import type { BookSectionProps } from './book-props.ts';
 
 const columns: DataColumn<Customer>[] = [
@@ -17,11 +17,17 @@ const fields: FieldSpec[] = [
 /** Who pays the entity (tenants, for instance). */
 export function CustomersSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
   return (
-    <RecordSection<Customer>
+    <RecordSection
       title="Customers"
       headingLevel="h4"
       noun="customer"
-      listPath={bookApiPath(clientGuid, entityGuid, 'customers')}
+      routes={{
+        list: { route: entitiesRoutes.getBillingClientEntityCustomers, params: { clientGuid, entityGuid } },
+        create: entitiesRoutes.postBillingClientEntityCustomers,
+        update: entitiesRoutes.patchBillingClientEntityCustomer,
+        remove: entitiesRoutes.deleteBillingClientEntityCustomer,
+        rowParam: 'customerGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createCustomerRequest}

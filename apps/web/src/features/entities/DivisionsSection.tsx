@@ -1,6 +1,6 @@
-import { createDivisionRequest, type Division, patchDivisionRequest } from '@bp/contracts';
+import { createDivisionRequest, type Division, entitiesRoutes, patchDivisionRequest } from '@bp/contracts';
 import type { DataColumn } from '../../ui/index.ts';
-import { bookApiPath, type FieldSpec, RecordSection } from '../client-records/index.ts';
+import { type FieldSpec, RecordSection } from '../client-records/index.ts';
 import { type BookSectionProps, yesNo } from './book-props.ts';
 
 const columns: DataColumn<Division>[] = [
@@ -16,11 +16,17 @@ const DEFAULTS = { is_active: true };
 /** Divisions of an entity (a residence, a business line) that bill lines are split by. */
 export function DivisionsSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
   return (
-    <RecordSection<Division>
+    <RecordSection
       title="Divisions"
       headingLevel="h4"
       noun="division"
-      listPath={bookApiPath(clientGuid, entityGuid, 'divisions')}
+      routes={{
+        list: { route: entitiesRoutes.getBillingClientEntityDivisions, params: { clientGuid, entityGuid } },
+        create: entitiesRoutes.postBillingClientEntityDivisions,
+        update: entitiesRoutes.patchBillingClientEntityDivision,
+        remove: entitiesRoutes.deleteBillingClientEntityDivision,
+        rowParam: 'divisionGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createDivisionRequest}

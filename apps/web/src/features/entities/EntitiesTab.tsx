@@ -1,4 +1,4 @@
-import { createEntityRequest, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import { createEntityRequest, DEFAULT_PAGE_SIZE, type Entity, entitiesRoutes } from '@bp/contracts';
 import {
   ENTITY_KIND_LABELS,
   ENTITY_KIND_VALUES,
@@ -15,16 +15,17 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, ErrorState, QueryStates } from '../../ui/index.ts';
 import {
-  clientApiPath,
   type FieldSpec,
-  itemPath,
+  listKey,
   orDash,
+  payloadAs,
   RecordFormDialog,
   useInvalidateList,
   usePagedList,
 } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { EntityPanel, isEntitySection } from './EntityPanel.tsx';
+import { entitiesList } from './entities-list.ts';
 import { autoApproveCell, flaggedThresholdCell } from './entity-display.ts';
 
 export const ENTITY_PARAM = 'entity';
@@ -77,9 +78,9 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
-  const entitiesPath = clientApiPath(clientGuid, 'entities');
-  const list = usePagedList<Entity>(
-    entitiesPath,
+  const entities = entitiesList(clientGuid);
+  const list = usePagedList(
+    entities,
     { page: page + 1, ordering: 'nickname', ...(showArchived ? { archived: 'true' } : {}) },
     { refetchInterval: ENTITY_REFETCH_INTERVAL_MS },
   );
@@ -90,8 +91,12 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
   const fromList = list.data?.results.find((e) => e.guid === selectedGuid);
   // An entity opened from a link may be on another page of the list: read it on its own.
   const single = useQuery({
-    queryKey: ['records', entitiesPath, 'one', selectedGuid],
-    queryFn: ({ signal }) => api.get<Entity>(itemPath(entitiesPath, selectedGuid ?? ''), { signal }),
+    queryKey: [...listKey(entities), 'one', selectedGuid],
+    queryFn: ({ signal }) =>
+      api.call(entitiesRoutes.getAccountsClientEntity, {
+        params: { clientGuid, entityGuid: selectedGuid ?? '' },
+        signal,
+      }),
     enabled: selectedGuid !== null && list.isSuccess && !fromList,
   });
   const selected = fromList ?? single.data ?? null;
@@ -199,7 +204,6 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
         <EntityPanel
           clientGuid={clientGuid}
           entity={selected}
-          entitiesPath={entitiesPath}
           section={section}
           onSectionChange={(next) => select(selected.guid, next)}
           onClose={() => select(null)}
@@ -216,8 +220,11 @@ export function EntitiesTab({ clientGuid, readOnly = false }: { clientGuid: stri
           submitLabel="Add"
           successMessage="Entity added."
           onSubmit={async (payload) => {
-            const created = await api.post<Entity>(entitiesPath, payload);
-            await invalidate(entitiesPath);
+            const created = await api.call(entitiesRoutes.postAccountsClientEntities, {
+              params: entities.params,
+              body: payloadAs(createEntityRequest, payload),
+            });
+            await invalidate(entities);
             select(created.guid);
           }}
           onClose={() => setAdding(false)}

@@ -1,11 +1,12 @@
+import { pathOf } from '@bp/api-client';
+import { entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath } from '../client-records/api-paths.ts';
 import { CLIENT_GUID, entity, guidOf, page } from '../client-records/fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { EntitiesTab } from './EntitiesTab.tsx';
 
-const ENTITIES = clientApiPath(CLIENT_GUID, 'entities');
+const ENTITIES = pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID });
 const active = entity();
 const archived = entity({ guid: guidOf(2), nickname: 'Old Trust', archived: true });
 

@@ -1,10 +1,11 @@
-import type { Entity } from '@bp/contracts';
+import { type Entity, entitiesRoutes } from '@bp/contracts';
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { ConfirmActionDialog, itemPath, useInvalidateList } from '../client-records/index.ts';
+import { ConfirmActionDialog, useInvalidateList } from '../client-records/index.ts';
+import { entitiesList } from './entities-list.ts';
 
 /**
  * Archive an active entity (DELETE .../entities/{guid}) or unarchive an archived one
@@ -12,19 +13,19 @@ import { ConfirmActionDialog, itemPath, useInvalidateList } from '../client-reco
  */
 export function EntityArchiveAction({
   entity,
-  entitiesPath,
+  clientGuid,
   onDone,
 }: {
   entity: Entity;
-  entitiesPath: string;
+  clientGuid: string;
   onDone: () => void;
 }) {
   const { api } = useSession();
   const invalidate = useInvalidateList();
   const [confirming, setConfirming] = useState(false);
-  const path = itemPath(entitiesPath, entity.guid);
+  const params = { clientGuid, entityGuid: entity.guid };
   const finish = async () => {
-    await invalidate(entitiesPath);
+    await invalidate(entitiesList(clientGuid));
     onDone();
   };
 
@@ -53,7 +54,7 @@ export function EntityArchiveAction({
           successMessage="Entity unarchived."
           destructive={false}
           onConfirm={async () => {
-            await api.post(`${path}/unarchive`);
+            await api.call(entitiesRoutes.postAccountsClientEntityUnarchive, { params });
             await finish();
           }}
           onClose={() => setConfirming(false)}
@@ -66,7 +67,7 @@ export function EntityArchiveAction({
           confirmLabel="Archive"
           successMessage="Entity archived."
           onConfirm={async () => {
-            await api.delete(path);
+            await api.call(entitiesRoutes.deleteAccountsClientEntity, { params });
             await finish();
           }}
           onClose={() => setConfirming(false)}

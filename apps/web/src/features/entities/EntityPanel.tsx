@@ -28,25 +28,17 @@ export function isEntitySection(value: string | null): value is EntitySection {
 interface EntityPanelProps {
   clientGuid: string;
   entity: Entity;
-  entitiesPath: string;
   section: EntitySection;
   onSectionChange: (section: EntitySection) => void;
   onClose: () => void;
 }
 
 /** One entity: its settings and its books, each on its own tab, and archiving it. */
-export function EntityPanel({
-  clientGuid,
-  entity,
-  entitiesPath,
-  section,
-  onSectionChange,
-  onClose,
-}: EntityPanelProps) {
+export function EntityPanel({ clientGuid, entity, section, onSectionChange, onClose }: EntityPanelProps) {
   const books = { clientGuid, entityGuid: entity.guid };
   const content: Record<EntitySection, ReactNode> = {
     // Keyed by guid: another entity starts a fresh form from what the server holds.
-    settings: <EntitySettingsForm key={entity.guid} entity={entity} entitiesPath={entitiesPath} />,
+    settings: <EntitySettingsForm key={entity.guid} entity={entity} clientGuid={clientGuid} />,
     divisions: <DivisionsSection {...books} />,
     accounts: <AccountsSection {...books} />,
     'payment-terms': <PaymentTermsSection {...books} />,
@@ -71,7 +63,7 @@ export function EntityPanel({
             {labelOf(ENTITY_KIND_LABELS, entity.kind)}
           </Typography>
         </Box>
-        <EntityArchiveAction entity={entity} entitiesPath={entitiesPath} onDone={onClose} />
+        <EntityArchiveAction entity={entity} clientGuid={clientGuid} onDone={onClose} />
         <Tooltip title="Close">
           <IconButton aria-label={`Close ${entity.nickname}`} onClick={onClose}>
             <CloseIcon />

@@ -1,20 +1,22 @@
-import type { Entity } from '@bp/contracts';
+import { pathOf } from '@bp/api-client';
+import { type Entity, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath } from '../client-records/api-paths.ts';
 import { CLIENT_GUID, entity } from '../client-records/fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { EntitySettingsForm } from './EntitySettingsForm.tsx';
 
-const ENTITIES = clientApiPath(CLIENT_GUID, 'entities');
-const ONE = `${ENTITIES}/${entity().guid}`;
+const ONE = pathOf(entitiesRoutes.patchAccountsClientEntity, {
+  clientGuid: CLIENT_GUID,
+  entityGuid: entity().guid,
+});
 
 /** The PATCH answers with the entity as saved, like the API. */
 const saveLikeTheApi = (before: Entity) => (call: ApiCall) => ({ ...before, ...(call.body as object) });
 
 function renderForm(saved: Entity = entity()) {
   const api = createFakeApi().reply('PATCH', ONE, saveLikeTheApi(saved));
-  renderPage(<EntitySettingsForm entity={saved} entitiesPath={ENTITIES} />, { route: '/clients/c', api });
+  renderPage(<EntitySettingsForm entity={saved} clientGuid={CLIENT_GUID} />, { route: '/clients/c', api });
   return api;
 }
 
@@ -126,7 +128,7 @@ describe('EntitySettingsForm', () => {
     const api = createFakeApi().fail('PATCH', ONE, 400, {
       corporate_id: ['Ensure this field has no more than 100 characters.'],
     });
-    renderPage(<EntitySettingsForm entity={entity()} entitiesPath={ENTITIES} />, {
+    renderPage(<EntitySettingsForm entity={entity()} clientGuid={CLIENT_GUID} />, {
       route: '/clients/c',
       api,
     });

@@ -1,12 +1,13 @@
-import type { Entity } from '@bp/contracts';
+import { type Entity, entitiesRoutes } from '@bp/contracts';
 import { Alert, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
-import { itemPath, useInvalidateList } from '../client-records/index.ts';
+import { useInvalidateList } from '../client-records/index.ts';
 import { apiErrorMessage, applyApiErrors } from '../shared/api-errors.ts';
+import { entitiesList } from './entities-list.ts';
 import {
   type EntitySettingsPayload,
   type EntitySettingsValues,
@@ -36,7 +37,7 @@ const ARCHIVED_ENTITY_NOTICE = 'Unarchive this entity to change its settings.';
  * An entity's settings; Save sends only the fields that changed (SPEC.md §5). An archived entity's settings
  * are read-only (the API refuses changes with 409) until it is unarchived.
  */
-export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; entitiesPath: string }) {
+export function EntitySettingsForm({ entity, clientGuid }: { entity: Entity; clientGuid: string }) {
   const { api } = useSession();
   const toast = useToast();
   const invalidate = useInvalidateList();
@@ -54,13 +55,16 @@ export function EntitySettingsForm({ entity, entitiesPath }: { entity: Entity; e
 
   const save = useMutation({
     mutationFn: (patch: Partial<EntitySettingsPayload>) =>
-      api.patch<Entity>(itemPath(entitiesPath, saved.current.guid), patch),
+      api.call(entitiesRoutes.patchAccountsClientEntity, {
+        params: { clientGuid, entityGuid: saved.current.guid },
+        body: patch,
+      }),
     onMutate: () => setFormError(null),
     onSuccess: async (updated) => {
       saved.current = updated;
       form.reset(entitySettingsForm(updated));
       toast.success('Entity settings saved.');
-      await invalidate(entitiesPath);
+      await invalidate(entitiesList(clientGuid));
     },
     onError: (error) => {
       toast.error(`The settings were not saved. ${apiErrorMessage(error)}`);

@@ -1,6 +1,11 @@
-import { createPaymentTermRequest, type PaymentTerm, patchPaymentTermRequest } from '@bp/contracts';
+import {
+  createPaymentTermRequest,
+  entitiesRoutes,
+  type PaymentTerm,
+  patchPaymentTermRequest,
+} from '@bp/contracts';
 import type { DataColumn } from '../../ui/index.ts';
-import { bookApiPath, type FieldSpec, RecordSection } from '../client-records/index.ts';
+import { type FieldSpec, RecordSection } from '../client-records/index.ts';
 import type { BookSectionProps } from './book-props.ts';
 
 const columns: DataColumn<PaymentTerm>[] = [
@@ -21,11 +26,20 @@ const fields: FieldSpec[] = [
 /** When the entity's bills fall due (Net 30, Due on receipt). */
 export function PaymentTermsSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
   return (
-    <RecordSection<PaymentTerm>
+    <RecordSection
       title="Payment terms"
       headingLevel="h4"
       noun="payment term"
-      listPath={bookApiPath(clientGuid, entityGuid, 'payment-terms')}
+      routes={{
+        list: {
+          route: entitiesRoutes.getBillingClientEntityPaymentTerms,
+          params: { clientGuid, entityGuid },
+        },
+        create: entitiesRoutes.postBillingClientEntityPaymentTerms,
+        update: entitiesRoutes.patchBillingClientEntityPaymentTerm,
+        remove: entitiesRoutes.deleteBillingClientEntityPaymentTerm,
+        rowParam: 'paymentTermGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createPaymentTermRequest}

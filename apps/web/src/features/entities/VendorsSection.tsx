@@ -1,13 +1,6 @@
-import { createVendorRequest, patchVendorRequest, type Vendor } from '@bp/contracts';
+import { createVendorRequest, entitiesRoutes, patchVendorRequest, type Vendor } from '@bp/contracts';
 import type { DataColumn } from '../../ui/index.ts';
-import {
-  bookApiPath,
-  type FieldSpec,
-  orDash,
-  phoneCell,
-  placeOf,
-  RecordSection,
-} from '../client-records/index.ts';
+import { type FieldSpec, orDash, phoneCell, placeOf, RecordSection } from '../client-records/index.ts';
 import type { BookSectionProps } from './book-props.ts';
 
 const columns: DataColumn<Vendor>[] = [
@@ -45,11 +38,17 @@ const DEFAULTS = { is_active: true, country: 'US' };
 /** Whom the entity pays, with address, contact and tax details (SPEC.md §3 "Vendor"). */
 export function VendorsSection({ clientGuid, entityGuid, readOnly }: BookSectionProps) {
   return (
-    <RecordSection<Vendor>
+    <RecordSection
       title="Vendors"
       headingLevel="h4"
       noun="vendor"
-      listPath={bookApiPath(clientGuid, entityGuid, 'vendors')}
+      routes={{
+        list: { route: entitiesRoutes.getBillingClientEntityVendors, params: { clientGuid, entityGuid } },
+        create: entitiesRoutes.postBillingClientEntityVendors,
+        update: entitiesRoutes.patchBillingClientEntityVendor,
+        remove: entitiesRoutes.deleteBillingClientEntityVendor,
+        rowParam: 'vendorGuid',
+      }}
       columns={columns}
       fields={fields}
       createSchema={createVendorRequest}

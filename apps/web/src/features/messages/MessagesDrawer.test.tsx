@@ -1,8 +1,8 @@
-import type { Message, Organization } from '@bp/contracts';
+import { pathOf } from '@bp/api-client';
+import { billMessagesRoutes, type Message, type Organization } from '@bp/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesDrawer } from '../../app/layouts/messages-drawer.tsx';
-import { clientBillingPath, orgBillingPath } from '../bill-lists/billing-paths.ts';
 import {
   CLIENT_GUID,
   clientSummary,
@@ -13,9 +13,16 @@ import {
 import { type ApiCall, createFakeApi, renderPage, setupUser, testClaims } from '../test-utils.tsx';
 
 const ORGS = '/v1/accounts/organizations';
-const ORG_MESSAGES = orgBillingPath(ORG_GUID, 'messages');
-const CLIENT_MESSAGES = clientBillingPath(CLIENT_GUID, 'messages');
+const ORG_MESSAGES = pathOf(billMessagesRoutes.getBillingOrganizationMessages, {
+  organizationGuid: ORG_GUID,
+});
+const CLIENT_MESSAGES = pathOf(billMessagesRoutes.getBillingClientMessages, { clientGuid: CLIENT_GUID });
 const BILL = guidOf(70);
+const READ = pathOf(billMessagesRoutes.postBillingClientBillMessageRead, {
+  clientGuid: CLIENT_GUID,
+  billGuid: BILL,
+  messageGuid: guidOf(80),
+});
 
 function organization(unread: number): Organization {
   return {
@@ -106,22 +113,16 @@ describe('MessagesDrawer', () => {
 
   it('marks a message read and opens its bill page', async () => {
     const user = setupUser();
-    const api = staffApi().reply(
-      'POST',
-      clientBillingPath(CLIENT_GUID, `bills/${BILL}/messages/${guidOf(80)}/read`),
-      {
-        detail: 'ok',
-      },
-    );
+    const api = staffApi().reply('POST', READ, {
+      detail: 'ok',
+    });
     renderPage(<MessagesDrawer />, { route: '/clients', path: '/clients', api, session: staffSession });
     await user.click(await screen.findByRole('button', { name: /^Messages/ }));
     await user.click(await screen.findByRole('button', { name: /Bill B-1001/ }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`/clients/${CLIENT_GUID}/org/bill/${BILL}`),
     );
-    expect(
-      api.callsTo('POST', clientBillingPath(CLIENT_GUID, `bills/${BILL}/messages/${guidOf(80)}/read`)),
-    ).toHaveLength(1);
+    expect(api.callsTo('POST', READ)).toHaveLength(1);
   });
 
   it('marks every message read', async () => {
@@ -130,11 +131,15 @@ describe('MessagesDrawer', () => {
     const api = createFakeApi()
       .reply('GET', ORGS, () => page([organization(unread)]))
       .reply('GET', ORG_MESSAGES, () => page([message({ unread: unread > 0 })]))
-      .reply('POST', orgBillingPath(ORG_GUID, 'messages/read-all'), () => {
-        unread = 0;
-        // The API answers 204 No Content.
-        return null;
-      });
+      .reply(
+        'POST',
+        pathOf(billMessagesRoutes.postBillingOrganizationMessagesReadAll, { organizationGuid: ORG_GUID }),
+        () => {
+          unread = 0;
+          // The API answers 204 No Content.
+          return null;
+        },
+      );
     renderPage(<MessagesDrawer />, { route: '/clients', api, session: staffSession });
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 unread' }));
     await screen.findByRole('list', { name: 'Messages' });
@@ -170,12 +175,11 @@ describe('MessagesDrawer', () => {
 
   it("shows a client user the client's messages and opens the client's bill page", async () => {
     const user = setupUser();
-    const read = clientBillingPath(CLIENT_GUID, `bills/${BILL}/messages/${guidOf(80)}/read`);
     const api = createFakeApi()
       .reply('GET', CLIENT_MESSAGES, (call: ApiCall) =>
         call.options?.query?.unread === 'true' ? page([message()], 2) : page([message()]),
       )
-      .reply('POST', read, { detail: 'ok' });
+      .reply('POST', READ, { detail: 'ok' });
     renderPage(<MessagesDrawer />, {
       route: '/dashboard',
       path: '/dashboard',
@@ -187,7 +191,7 @@ describe('MessagesDrawer', () => {
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Claire Harper/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/bill/${BILL}`));
-    expect(api.callsTo('POST', read)).toHaveLength(1);
+    expect(api.callsTo('POST', READ)).toHaveLength(1);
     expect(api.callsTo('GET', ORGS)).toHaveLength(0);
   });
 });

@@ -15,8 +15,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
-import { clientBillPagePath, staffBillPagePath } from '../bill-lists/index.ts';
-import { BILLS_KEY } from '../bills/shared/index.ts';
+// Direct module imports, not the features' index files: the messages drawer is in every signed-in
+// layout, and the indexes re-export those features' pages.
+import { clientBillPagePath, staffBillPagePath } from '../bill-lists/billing-paths.ts';
+import { BILLS_KEY } from '../bills/shared/bills-key.ts';
 
 /** How often the unread count is read again while the app is open (SPEC.md §9 refetch interval). */
 export const UNREAD_REFETCH_MS = 60_000;

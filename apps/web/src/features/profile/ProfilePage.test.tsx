@@ -24,10 +24,6 @@ const setupFileUser = () => setupUser({ applyAccept: false });
 
 describe('ProfilePage', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(new Blob(['img'], { type: 'image/png' }))),
-    );
     URL.createObjectURL = vi.fn(() => 'blob:avatar');
     URL.revokeObjectURL = vi.fn();
   });
@@ -117,9 +113,11 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('The file is not a valid image.')).toBeInTheDocument();
   });
 
-  it('loads the avatar with the bearer and removes it after confirmation', async () => {
-    localStorage.setItem('access_token', 'the-access');
-    const api = createFakeApi().reply('POST', `${USER}/remove-avatar`, testProfile());
+  it('loads the avatar through the API client and removes it after confirmation', async () => {
+    // The API client sends the bearer (and renews it) on every call; the picture comes back as a file.
+    const api = createFakeApi()
+      .reply('GET', `${USER}/avatar`, { blob: new Blob(['img'], { type: 'image/png' }), disposition: null })
+      .reply('POST', `${USER}/remove-avatar`, testProfile());
     const { session } = renderPage(<ProfilePage />, {
       route: '/profile',
       api,
@@ -128,10 +126,8 @@ describe('ProfilePage', () => {
 
     const img = await screen.findByRole('img', { name: 'Profile photo of Ada Lovelace' });
     expect(img).toHaveAttribute('src', 'blob:avatar');
-    expect(fetch).toHaveBeenCalledWith(
-      `${USER}/avatar`,
-      expect.objectContaining({ headers: { Authorization: 'Bearer the-access' } }),
-    );
+    expect(api.callsTo('GET', `${USER}/avatar`)).toHaveLength(1);
+    expect(api.callsTo('GET', `${USER}/avatar`)[0]?.options?.responseType).toBe('file');
 
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
@@ -141,6 +137,5 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Profile photo removed.')).toBeInTheDocument();
     expect(api.callsTo('POST', `${USER}/remove-avatar`)).toHaveLength(1);
     await waitFor(() => expect(session.refreshProfile).toHaveBeenCalled());
-    localStorage.clear();
   });
 });

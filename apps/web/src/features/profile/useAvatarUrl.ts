@@ -1,13 +1,14 @@
-import { pathOf, STORAGE_KEYS } from '@bp/api-client';
 import { usersRoutes } from '@bp/contracts';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../session/session-context.ts';
 
 /**
  * An object URL for the user's avatar. The image is served behind the bearer, so an <img src> cannot
- * load it directly; it is fetched as a blob instead. `version` (the profile's `avatar` value) changes
- * when the picture does, which refetches; null means there is no avatar.
+ * load it directly; it is downloaded through the API client as a blob instead. `version` (the profile's
+ * `avatar` value) changes when the picture does, which refetches; null means there is no avatar.
  */
 export function useAvatarUrl(userGuid: string | null, version: string | null): string | null {
+  const { api } = useSession();
   const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -17,15 +18,11 @@ export function useAvatarUrl(userGuid: string | null, version: string | null): s
     }
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const access = localStorage.getItem(STORAGE_KEYS.access);
-    fetch(pathOf(usersRoutes.getAuthUserAvatar, { guid: userGuid }), {
-      headers: access ? { Authorization: `Bearer ${access}` } : {},
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob || controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
+    api
+      .call(usersRoutes.getAuthUserAvatar, { params: { guid: userGuid }, signal: controller.signal })
+      .then((file) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(file.blob);
         setUrl(objectUrl);
       })
       // A missing picture falls back to initials; there is nothing useful to tell the user.
@@ -34,7 +31,7 @@ export function useAvatarUrl(userGuid: string | null, version: string | null): s
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [userGuid, version]);
+  }, [api, userGuid, version]);
 
   return url;
 }

@@ -1,6 +1,6 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { OutlinedTextField } from '../../ui/outlined-text-field.tsx';
 
 export interface FormTextFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -18,7 +18,7 @@ export interface FormTextFieldProps<T extends FieldValues, TOut> {
   htmlInput?: Record<string, unknown>;
 }
 
-/** A labelled MUI text field bound to react-hook-form; the field's error replaces its helper text. */
+/** A labelled MUI outlined text field bound to react-hook-form; the field's error replaces its helper text. */
 export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
@@ -34,14 +34,8 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   htmlInput,
 }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
-  const slotProps: TextFieldProps['slotProps'] = {
-    ...(endAdornment ? { input: { endAdornment } } : {}),
-    ...(htmlInput ? { htmlInput } : {}),
-    // A date input always shows its mm/dd/yyyy mask: the label must sit above it.
-    ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
-  };
   return (
-    <TextField
+    <OutlinedTextField
       id={id ?? `field-${name}`}
       name={field.name}
       value={field.value ?? ''}
@@ -56,9 +50,10 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       disabled={disabled}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? helperText}
-      slotProps={slotProps}
-      fullWidth
-      margin="normal"
+      endAdornment={endAdornment}
+      htmlInput={htmlInput}
+      // A date input always shows its mm/dd/yyyy mask: the label must sit above it.
+      shrinkLabel={type === 'date' ? true : undefined}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { pathOf } from '@bp/api-client';
-import type { Bill } from '@bp/contracts';
-import { billsRoutes } from '@bp/contracts';
+import { type Bill, billsRoutes, entitiesRoutes } from '@bp/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import {
   ACCOUNT_A,
@@ -32,23 +30,51 @@ function scriptBooks(api: FakeApi = createFakeApi()) {
   api
     .reply(
       'GET',
-      clientApiPath(CLIENT_GUID, 'entities'),
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
       page([entityRow(ENTITY_A, 'Harper Holdings LLC'), entityRow(ENTITY_B, 'Harper Trust')]),
     )
     .reply(
       'GET',
-      bookApiPath(CLIENT_GUID, ENTITY_A, 'vendors'),
+      pathOf(entitiesRoutes.getBillingClientEntityVendors, { clientGuid: CLIENT_GUID, entityGuid: ENTITY_A }),
       page([vendorRow(VENDOR_A, 'City Power'), vendorRow(VENDOR_B, 'Water Works')]),
     )
     .reply(
       'GET',
-      bookApiPath(CLIENT_GUID, ENTITY_A, 'accounts'),
+      pathOf(entitiesRoutes.getBillingClientEntityAccounts, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_A,
+      }),
       page([accountRow(ACCOUNT_A, 'Utilities: Electricity'), accountRow(ACCOUNT_B, 'Utilities: Water')]),
     )
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'divisions'), page([divisionRow(DIVISION_A, 'Ranch')]))
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_B, 'vendors'), page([vendorRow(guidB, 'Trust Vendor')]))
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_B, 'accounts'), page([]))
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_B, 'divisions'), page([]));
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityDivisions, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_A,
+      }),
+      page([divisionRow(DIVISION_A, 'Ranch')]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityVendors, { clientGuid: CLIENT_GUID, entityGuid: ENTITY_B }),
+      page([vendorRow(guidB, 'Trust Vendor')]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityAccounts, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_B,
+      }),
+      page([]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityDivisions, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_B,
+      }),
+      page([]),
+    );
   return api;
 }
 const guidB = '00000000-0000-4000-8000-000000000099';

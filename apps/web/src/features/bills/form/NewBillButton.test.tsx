@@ -1,7 +1,7 @@
-import type { OrgClient } from '@bp/contracts';
+import { pathOf } from '@bp/api-client';
+import { clientsRoutes, type OrgClient } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orgClientsPath } from '../../client-records/api-paths.ts';
 import { guidOf, ORG_GUID, orgClient, page } from '../../client-records/fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import { NewBillButton } from './NewBillButton.tsx';
@@ -26,7 +26,7 @@ function render(
 ) {
   const api = createFakeApi()
     .reply('GET', permissionsPath(ORG_GUID), permissionsHeld(held))
-    .reply('GET', orgClientsPath(ORG_GUID), listClients);
+    .reply('GET', pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }), listClients);
   const rendered = renderPage(<NewBillButton {...props} />, { route: '/manager-dashboard', api, session });
   return { ...rendered, url: () => screen.getByTestId('location').textContent };
 }
@@ -76,7 +76,10 @@ describe('NewBillButton', () => {
     await user.type(picker, 'harr');
     // The typed text is searched on the server, not only among the first clients.
     await waitFor(() =>
-      expect(api.callsTo('GET', orgClientsPath(ORG_GUID)).at(-1)?.options?.query).toMatchObject({
+      expect(
+        api.callsTo('GET', pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID })).at(-1)
+          ?.options?.query,
+      ).toMatchObject({
         search: 'harr',
       }),
     );

@@ -1,8 +1,8 @@
-import type { Organization } from '@bp/contracts';
+import { pathOf } from '@bp/api-client';
+import { entitiesRoutes, type Organization } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { bookApiPath } from '../../client-records/api-paths.ts';
 import { useVendorChoices } from '../../shared/form/useBookChoices.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import {
@@ -26,7 +26,10 @@ const ORG: Organization = {
   client_property_default: '0',
 };
 const NEW_VENDOR = '00000000-0000-4000-8000-0000000000ab';
-const VENDORS = bookApiPath(CLIENT_GUID, ENTITY_A, 'vendors');
+const VENDORS = pathOf(entitiesRoutes.getBillingClientEntityVendors, {
+  clientGuid: CLIENT_GUID,
+  entityGuid: ENTITY_A,
+});
 
 /** The picker in a form of its own, showing the chosen vendor guid as the form holds it. */
 function Harness() {

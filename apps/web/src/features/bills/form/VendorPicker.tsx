@@ -1,4 +1,4 @@
-import type { Vendor } from '@bp/contracts';
+import { entitiesRoutes, type Vendor } from '@bp/contracts';
 import {
   Alert,
   Autocomplete,
@@ -16,7 +16,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useSession } from '../../../session/session-context.ts';
-import { bookApiPath } from '../../client-records/api-paths.ts';
 import { listKey } from '../../client-records/usePagedList.ts';
 import { usePermissionCatalogue } from '../../groups/usePermissionCatalogue.ts';
 import { apiErrorMessage, fieldErrorMessage } from '../../shared/api-errors.ts';
@@ -161,11 +160,14 @@ function AddVendorDialog({
   const { api } = useSession();
   const queryClient = useQueryClient();
   const [vendorName, setVendorName] = useState(initialName);
-  const path = bookApiPath(clientGuid, entityGuid, 'vendors');
+  const params = { clientGuid, entityGuid };
   const create = useMutation({
-    mutationFn: (nameOfVendor: string) => api.post<Vendor>(path, { name: nameOfVendor }),
+    mutationFn: (nameOfVendor: string) =>
+      api.call(entitiesRoutes.postBillingClientEntityVendors, { params, body: { name: nameOfVendor } }),
     onSuccess: (vendor) => {
-      void queryClient.invalidateQueries({ queryKey: listKey(path) });
+      void queryClient.invalidateQueries({
+        queryKey: listKey({ route: entitiesRoutes.getBillingClientEntityVendors, params }),
+      });
       onAdded(vendor);
     },
   });

@@ -1,7 +1,8 @@
+import { pathOf } from '@bp/api-client';
+import { billMessagesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessagesDrawer } from '../../../app/layouts/messages-drawer.tsx';
-import { clientBillingPath } from '../../bill-lists/billing-paths.ts';
 import { renderPage, setupUser } from '../../test-utils.tsx';
 import { ClientBillPage } from './BillPage.tsx';
 import {
@@ -60,7 +61,7 @@ describe('Bill messages', () => {
       detail: 'ok',
     });
     // The header's count: one unread message until the page has marked it read.
-    api.reply('GET', clientBillingPath(CLIENT_GUID, 'messages'), () =>
+    api.reply('GET', pathOf(billMessagesRoutes.getBillingClientMessages, { clientGuid: CLIENT_GUID }), () =>
       page(api.callsTo('POST', at(`messages/${guidOf(2)}/read`)).length > 0 ? [] : [fresh]),
     );
     renderPage(

@@ -1,6 +1,7 @@
+import { pathOf } from '@bp/api-client';
+import { entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import { accountRow, divisionRow, entityRow, vendorRow } from '../shared/fixtures.test-support.ts';
 import { ClientBillPage, StaffBillPage } from './BillPage.tsx';
@@ -187,17 +188,23 @@ describe('BillPage for staff', () => {
     const api = billApi(bill({ can: { edit: true } }))
       .reply(
         'GET',
-        clientApiPath(CLIENT_GUID, 'entities'),
+        pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
         page([entityRow(entityGuid, 'Harper Holdings LLC')]),
       )
       .reply(
         'GET',
-        bookApiPath(CLIENT_GUID, entityGuid, 'vendors'),
+        pathOf(entitiesRoutes.getBillingClientEntityVendors, {
+          clientGuid: CLIENT_GUID,
+          entityGuid: entityGuid,
+        }),
         page([vendorRow(guidOf(2), 'Coastal Electric')]),
       )
       .reply(
         'GET',
-        bookApiPath(CLIENT_GUID, entityGuid, 'accounts'),
+        pathOf(entitiesRoutes.getBillingClientEntityAccounts, {
+          clientGuid: CLIENT_GUID,
+          entityGuid: entityGuid,
+        }),
         page([
           accountRow(guidOf(21), 'Utilities: Electricity'),
           accountRow(guidOf(22), 'Maintenance: Repairs'),
@@ -205,7 +212,10 @@ describe('BillPage for staff', () => {
       )
       .reply(
         'GET',
-        bookApiPath(CLIENT_GUID, entityGuid, 'divisions'),
+        pathOf(entitiesRoutes.getBillingClientEntityDivisions, {
+          clientGuid: CLIENT_GUID,
+          entityGuid: entityGuid,
+        }),
         page([divisionRow(guidOf(31), 'Main house')]),
       )
       .reply('PATCH', BILL, (call: ApiCall) => bill({ ...(call.body as object), version: 4 }));

@@ -1,10 +1,18 @@
 import { pathOf } from '@bp/api-client';
-import type { BillSummary, BulkApproveRejectRequest, BulkRecordPaymentRequest } from '@bp/contracts';
-import { billsRoutes, billWorkflowRoutes } from '@bp/contracts';
+import {
+  type BillSummary,
+  type BulkApproveRejectRequest,
+  type BulkRecordPaymentRequest,
+  billsRoutes,
+  billWorkflowRoutes,
+  clientRecordsRoutes,
+  clientsRoutes,
+  entitiesRoutes,
+} from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath, orgClientsPath } from '../../client-records/api-paths.ts';
+import { orgClient } from '../../client-records/fixtures.test-support.ts';
 import { type ApiCall, createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import { permissionsHeld, permissionsPath } from '../form/new-bill.test-support.ts';
 import {
@@ -80,8 +88,16 @@ function script(
 ) {
   return api
     .reply('GET', COUNTS, COUNTS_BODY)
-    .reply('GET', orgClientsPath(ORG_GUID), page([{ guid: CLIENT_GUID, name: 'Harper Family' }]))
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
+    .reply(
+      'GET',
+      pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }),
+      page([orgClient({ guid: CLIENT_GUID, name: 'Harper Family' })]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entityRow(ENTITY_A, 'Harper Holdings LLC')]),
+    )
     .reply('GET', BILLS, (call: ApiCall) => {
       const pageNo = Number(call.options?.query?.page ?? 1);
       return page(rows.slice((pageNo - 1) * 10, pageNo * 10), total);
@@ -359,7 +375,11 @@ describe('BillingQueuesPage', () => {
       billSummaryRow({ guid: guidOf(402), status: 'payment_pending', amount: 25_000, can: payable }),
     ];
     const api = script(createFakeApi(), rows);
-    api.reply('GET', clientApiPath(CLIENT_GUID, 'institutions'), page([ACCOUNT]));
+    api.reply(
+      'GET',
+      pathOf(clientRecordsRoutes.getAccountsClientInstitutions, { clientGuid: CLIENT_GUID }),
+      page([ACCOUNT]),
+    );
     api.reply('POST', PAY, (call: ApiCall) => ({
       results: (call.body as BulkRecordPaymentRequest).bills.map((guid) => ({
         bill: guid,

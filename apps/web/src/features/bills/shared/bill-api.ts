@@ -7,6 +7,9 @@ import { billsRoutes } from '@bp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
+import { BILLS_KEY } from './bills-key.ts';
+
+export { BILLS_KEY };
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -19,9 +22,6 @@ export function billPagePath(clientGuid: string, billGuid: string, userType = 'o
 export function newBillPagePath(clientGuid: string): string {
   return `/clients/${segment(clientGuid)}/new-bill`;
 }
-
-/** Root of every bill query key. */
-export const BILLS_KEY = ['bills'] as const;
 
 /** One bill, as the bill page and the edit form read it. */
 export function billQueryKey(clientGuid: string, billGuid: string) {

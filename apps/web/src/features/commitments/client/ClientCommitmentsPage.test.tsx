@@ -1,9 +1,7 @@
 import { pathOf } from '@bp/api-client';
-import type { ClientSummary } from '@bp/contracts';
-import { commitmentsRoutes } from '@bp/contracts';
+import { type ClientSummary, commitmentsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath } from '../../client-records/api-paths.ts';
 import { createFakeApi, type FakeApi, renderPage } from '../../test-utils.tsx';
 
 import {
@@ -22,7 +20,11 @@ const client = { guid: CLIENT_GUID, name: 'Harper Family' } as ClientSummary;
 function renderClientPage(entity = 'all-entities', adjust: (api: FakeApi) => void = () => {}) {
   const api = createFakeApi();
   api
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entityRow(ENTITY_A, 'Harper Holdings LLC')]),
+    )
     .reply(
       'GET',
       pathOf(commitmentsRoutes.getBillingClientCommitments, { clientGuid: CLIENT_GUID }),

@@ -1,4 +1,4 @@
-import { type Commitment, DEFAULT_PAGE_SIZE, type Entity } from '@bp/contracts';
+import { type Commitment, DEFAULT_PAGE_SIZE, entitiesRoutes } from '@bp/contracts';
 import { ALL_ENTITIES, COMMITMENT_CATEGORY_LABELS, COMMITMENT_FREQUENCY_LABELS } from '@bp/domain';
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import {
   LoadingState,
   PageTitle,
 } from '../../../ui/index.ts';
-import { clientApiPath, useChoices } from '../../client-records/index.ts';
+import { useChoices } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { PageIntro } from '../../shared/PageIntro.tsx';
 import { CashOutflowSection } from '../cash-outflow/CashOutflowSection.tsx';
@@ -61,7 +61,7 @@ function ClientCommitments({ clientGuid, entity }: { clientGuid: string; entity:
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const entities = useChoices<Entity>(clientApiPath(clientGuid, 'entities'));
+  const entities = useChoices({ route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } });
   const list = useCommitmentList(
     { clientGuid },
     {

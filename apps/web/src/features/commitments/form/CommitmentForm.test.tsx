@@ -1,11 +1,9 @@
 import { pathOf } from '@bp/api-client';
-import { commitmentsRoutes } from '@bp/contracts';
+import { clientsRoutes, commitmentsRoutes, entitiesRoutes } from '@bp/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
-import { orgClientsPath } from '../../client-records/index.ts';
+import { orgClient } from '../../client-records/fixtures.test-support.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
-
 import {
   ACCOUNT_A,
   accountRow,
@@ -28,15 +26,37 @@ vi.setConfig({ testTimeout: 60_000 });
 
 function script(api: FakeApi = createFakeApi()) {
   return api
-    .reply('GET', orgClientsPath(ORG_GUID), page([{ guid: CLIENT_GUID, name: 'Harper Family' }]))
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'vendors'), page([vendorRow(VENDOR_A, 'City Power')]))
     .reply(
       'GET',
-      bookApiPath(CLIENT_GUID, ENTITY_A, 'accounts'),
+      pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }),
+      page([orgClient({ guid: CLIENT_GUID, name: 'Harper Family' })]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entityRow(ENTITY_A, 'Harper Holdings LLC')]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityVendors, { clientGuid: CLIENT_GUID, entityGuid: ENTITY_A }),
+      page([vendorRow(VENDOR_A, 'City Power')]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityAccounts, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_A,
+      }),
       page([accountRow(ACCOUNT_A, 'Utilities: Electricity')]),
     )
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'divisions'), page([]));
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityDivisions, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_A,
+      }),
+      page([]),
+    );
 }
 
 function renderNew(client = CLIENT_GUID) {
@@ -268,10 +288,11 @@ describe('CommitmentForm', () => {
 describe('CommitmentFormPage', () => {
   it('?client= preselects the client', async () => {
     const api = script();
-    api.reply('GET', `/v1/accounts/organizations/${ORG_GUID}/clients/${CLIENT_GUID}`, {
-      guid: CLIENT_GUID,
-      name: 'Harper Family',
-    });
+    api.reply(
+      'GET',
+      pathOf(clientsRoutes.getAccountsOrganizationClient, { orgGuid: ORG_GUID, clientGuid: CLIENT_GUID }),
+      orgClient({ guid: CLIENT_GUID, name: 'Harper Family' }),
+    );
     renderPage(<CommitmentFormPage />, {
       route: `/commitments/commitment-form?client=${CLIENT_GUID}`,
       path: '/commitments/commitment-form',

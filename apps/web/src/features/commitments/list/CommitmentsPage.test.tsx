@@ -1,9 +1,9 @@
 import { pathOf } from '@bp/api-client';
-import { commitmentsRoutes } from '@bp/contracts';
+import { clientsRoutes, commitmentsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { clientApiPath, orgClientsPath } from '../../client-records/api-paths.ts';
+import { orgClient } from '../../client-records/fixtures.test-support.ts';
 import { createFakeApi, type FakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 import {
   CLIENT_GUID,
@@ -31,8 +31,16 @@ function Probe() {
 
 function script(api: FakeApi = createFakeApi()) {
   return api
-    .reply('GET', orgClientsPath(ORG_GUID), page([{ guid: CLIENT_GUID, name: 'Harper Family' }]))
-    .reply('GET', clientApiPath(CLIENT_GUID, 'entities'), page([entityRow(ENTITY_A, 'Harper Holdings LLC')]))
+    .reply(
+      'GET',
+      pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }),
+      page([orgClient({ guid: CLIENT_GUID, name: 'Harper Family' })]),
+    )
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),
+      page([entityRow(ENTITY_A, 'Harper Holdings LLC')]),
+    )
     .reply('GET', LIST, () =>
       page([
         commitmentRow(),

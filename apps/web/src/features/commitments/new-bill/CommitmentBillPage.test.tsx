@@ -1,8 +1,7 @@
 import { pathOf } from '@bp/api-client';
-import { commitmentsRoutes } from '@bp/contracts';
+import { commitmentsRoutes, entitiesRoutes } from '@bp/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookApiPath } from '../../client-records/api-paths.ts';
 import { type ApiCall, createFakeApi, renderPage, setupUser } from '../../test-utils.tsx';
 
 import {
@@ -36,10 +35,20 @@ function script() {
     .reply('POST', TEMPLATE, templateFor(INSTANCE))
     .reply(
       'GET',
-      bookApiPath(CLIENT_GUID, ENTITY_A, 'accounts'),
+      pathOf(entitiesRoutes.getBillingClientEntityAccounts, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_A,
+      }),
       page([accountRow(ACCOUNT_A, 'Utilities: Electricity')]),
     )
-    .reply('GET', bookApiPath(CLIENT_GUID, ENTITY_A, 'divisions'), page([]))
+    .reply(
+      'GET',
+      pathOf(entitiesRoutes.getBillingClientEntityDivisions, {
+        clientGuid: CLIENT_GUID,
+        entityGuid: ENTITY_A,
+      }),
+      page([]),
+    )
     .reply('POST', CREATE, (call: ApiCall) => {
       const amount = (call.body as { amount: number }).amount;
       return commitmentBill(Math.abs(amount - 12500) <= 625, amount);

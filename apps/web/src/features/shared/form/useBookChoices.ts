@@ -2,20 +2,31 @@
  * The choices of the bill and commitment forms: a client's active entities, and an entity's vendors,
  * accounts and divisions.
  */
-import type { Account, Division, Entity, Paged, Vendor } from '@bp/contracts';
-import { MAX_PAGE_SIZE } from '@bp/contracts';
+import { entitiesRoutes, MAX_PAGE_SIZE, type Paged } from '@bp/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../session/session-context.ts';
-import { bookApiPath, clientApiPath } from '../../client-records/api-paths.ts';
+import {
+  callDeclared,
+  type ListSource,
+  type PagedRoute,
+  type RowOf,
+} from '../../client-records/route-source.ts';
 import { listKey } from '../../client-records/usePagedList.ts';
 
 /** The first page of up to 100 rows, under the list key the entity screens refresh. */
-function useChoiceList<T>(path: string, query: Record<string, string | number>, enabled: boolean) {
+function useChoiceList<R extends PagedRoute>(
+  source: ListSource<R>,
+  query: Record<string, string | number>,
+  enabled: boolean,
+) {
   const { api } = useSession();
   const params = { page: 1, page_size: MAX_PAGE_SIZE, ...query };
   return useQuery({
-    queryKey: [...listKey(path), params],
-    queryFn: ({ signal }) => api.get<Paged<T>>(path, { query: params, signal }),
+    queryKey: [...listKey(source), params],
+    queryFn: ({ signal }) =>
+      callDeclared(api, source.route, { params: source.params, query: params, signal }) as Promise<
+        Paged<RowOf<R>>
+      >,
     enabled,
     staleTime: 30_000,
   });
@@ -23,18 +34,26 @@ function useChoiceList<T>(path: string, query: Record<string, string | number>, 
 
 /** The client's active (not archived) entities. */
 export function useEntityChoices(clientGuid: string) {
-  return useChoiceList<Entity>(clientApiPath(clientGuid, 'entities'), {}, clientGuid !== '');
+  return useChoiceList(
+    { route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } },
+    {},
+    clientGuid !== '',
+  );
 }
 
 /** The entity's active vendors. */
 export function useVendorChoices(clientGuid: string, entityGuid: string) {
-  return useChoiceList<Vendor>(bookApiPath(clientGuid, entityGuid, 'vendors'), {}, entityGuid !== '');
+  return useChoiceList(
+    { route: entitiesRoutes.getBillingClientEntityVendors, params: { clientGuid, entityGuid } },
+    {},
+    entityGuid !== '',
+  );
 }
 
 /** The accounts a bill line may use (active and assignable). */
 export function useAccountChoices(clientGuid: string, entityGuid: string) {
-  return useChoiceList<Account>(
-    bookApiPath(clientGuid, entityGuid, 'accounts'),
+  return useChoiceList(
+    { route: entitiesRoutes.getBillingClientEntityAccounts, params: { clientGuid, entityGuid } },
     { assignable: 'true' },
     entityGuid !== '',
   );
@@ -42,5 +61,9 @@ export function useAccountChoices(clientGuid: string, entityGuid: string) {
 
 /** The entity's divisions (the form offers the active ones). */
 export function useDivisionChoices(clientGuid: string, entityGuid: string) {
-  return useChoiceList<Division>(bookApiPath(clientGuid, entityGuid, 'divisions'), {}, entityGuid !== '');
+  return useChoiceList(
+    { route: entitiesRoutes.getBillingClientEntityDivisions, params: { clientGuid, entityGuid } },
+    {},
+    entityGuid !== '',
+  );
 }

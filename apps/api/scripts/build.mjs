@@ -1,0 +1,56 @@
+// Compiles the API ahead of time (issue 12, item 4): one ES module, dist/server.mjs, so production starts
+// with plain `node` and no runtime TypeScript compiler. The workspace packages (@bp/contracts,
+// @bp/domain) are TypeScript source and are bundled in; every other package stays an import of
+// node_modules, so native addons (argon2), WebAssembly (PGlite) and files a package reads next to itself
+// (pg-boss) load as they do in development.
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { build } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const outdir = join(root, 'dist');
+
+/** Bare imports other than the workspace's own stay external. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@bp/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { server: join(root, 'src/server.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  // Stack traces and the log name functions as the source does.
+  keepNames: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+  // Packages bundled as ES modules may still call require() for node built-ins.
+  banner: {
+    js: "import { createRequire as __bpCreateRequire } from 'node:module'; const require = __bpCreateRequire(import.meta.url);",
+  },
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`API built into ${outdir} (${(bytes / 1024).toFixed(0)} KB with its source map)`);
+
+// A new PGlite data folder starts from this initialised cluster instead of running initdb in the
+// server: initdb is a second PostgreSQL in WebAssembly that took the first start's memory past 500 MB and
+// seven seconds (decision 020). Made by the same PGlite the server loads, so always compatible.
+const initdb = await PGlite.create({ extensions: { pg_trgm } });
+const template = await initdb.dumpDataDir('gzip');
+await initdb.close();
+await writeFile(join(outdir, 'pglite-initdb.tgz'), Buffer.from(await template.arrayBuffer()));
+console.log(`PGlite's initialised cluster saved beside it (${(template.size / 1024).toFixed(0)} KB)`);
