@@ -7,6 +7,8 @@ export { isGuid, ORG_ADMIN_ROLES } from './access/ids.ts';
 export type {
   AccessDirectory,
   AccessPolicy,
+  AccessReading,
+  AccessTarget,
   AuthContext,
   AuthUser,
   ClientScope,

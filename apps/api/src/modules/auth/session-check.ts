@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SessionCheck } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { AccessPayload } from '../../platform/tokens.ts';
@@ -19,7 +19,7 @@ export async function checkSession(db: DbOrTx, claims: AccessPayload): Promise<S
       type: userList.type,
       staff: userList.staff,
       generation: userList.sessionGeneration,
-      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sid})`,
+      revoked: sessionRevoked(claims.sid),
     })
     .from(userList)
     .where(and(eq(userList.guid, claims.sub), eq(userList.isActive, true)));
@@ -34,3 +34,10 @@ export async function checkSession(db: DbOrTx, claims: AccessPayload): Promise<S
   if (!original) return { ok: false, reason: 'user_inactive' };
   return { ok: true, user, maskedBy: original };
 }
+
+/**
+ * Whether the session `sid` was ended one at a time (sign-out, unmask): a piece of the guard's single
+ * read (modules/access), which takes the sid as a placeholder of its prepared statement.
+ */
+export const sessionRevoked = (sid: string | SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${sid})`;

@@ -1,2 +1,2 @@
 // What other modules may use of groups (docs/architecture.md): never its tables.
-export { groupGrantsOf, groupsOfMemberships } from './memberships.ts';
+export { grantSlugsOf, groupGrantsOf, groupsOfMemberships } from './memberships.ts';

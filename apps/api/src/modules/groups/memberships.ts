@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { groupPermissions, groups, groupUsers } from './tables.ts';
 
@@ -28,3 +28,12 @@ export async function groupsOfMemberships(
     .where(inArray(groupUsers.organizationUserId, organizationUserIds))
     .orderBy(asc(groups.name), asc(groups.id));
 }
+
+/**
+ * The permission slugs the groups of one membership grant, as a JSON array: a correlated piece of the
+ * access guard's single read (modules/access), `organizationUserId` being the outer query's membership id.
+ */
+export const grantSlugsOf = (organizationUserId: SQLWrapper) =>
+  sql<string[]>`coalesce((select json_agg(${groupPermissions.slug}) from ${groupUsers}
+    inner join ${groupPermissions} on ${groupPermissions.groupId} = ${groupUsers.groupId}
+    where ${groupUsers.organizationUserId} = ${organizationUserId}), '[]'::json)`;

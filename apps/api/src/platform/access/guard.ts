@@ -3,29 +3,47 @@ import type { Db } from '../db.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 import type { TokenService } from '../tokens.ts';
 import { isGuid } from './ids.ts';
-import type { AccessDirectory, AccessPolicy, AuthContext } from './policy.ts';
+import type { AccessDirectory, AccessPolicy, AccessReading, AccessTarget, AuthContext } from './policy.ts';
 
-/** Reads a bearer token into the caller, or null when the request carries none. */
+/**
+ * Reads a bearer token into the caller and, in the same statement, what `target` names (see
+ * modules/access/guard-read.ts), or null when the request carries no token.
+ */
 async function authenticate(
   db: Db,
   tokens: TokenService,
   directory: AccessDirectory,
   request: FastifyRequest,
-): Promise<AuthContext | null> {
+  target: AccessTarget,
+): Promise<{ auth: AuthContext; reading: AccessReading } | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('Authorization header must contain a bearer token');
   const claims = await tokens.verifyAccess(match[1]);
-  if (!isGuid(claims.sub)) throw unauthorized();
-  const session = await directory.checkSession(db, claims);
+  if (!isGuid(claims.sub) || !isGuid(claims.sid)) throw unauthorized();
+  const reading = await directory.read(db, claims, target);
+  const { session } = reading;
   // A disabled or deleted user's tokens stop working at once; so do an ended session's (decision 016).
   if (!session.ok) {
     throw session.reason === 'user_inactive'
       ? unauthorized('User is inactive or deleted', 'user_inactive')
       : unauthorized('Session has ended', 'session_ended');
   }
-  return { user: session.user, claims, maskedBy: session.maskedBy };
+  return { auth: { user: session.user, claims, maskedBy: session.maskedBy }, reading };
+}
+
+/**
+ * What a policy's path parameter names, to be read with the session; null when the parameter cannot name
+ * anything (not a guid): once the caller is known, that is a 404.
+ */
+function targetOf(policy: AccessPolicy, request: FastifyRequest): AccessTarget | null {
+  if (policy.kind !== 'organization' && policy.kind !== 'client') return { kind: 'none' };
+  const value = param(request, policy.param);
+  if (!isGuid(value)) return null;
+  return policy.kind === 'organization'
+    ? { kind: 'organization', orgGuid: value }
+    : { kind: 'client', clientGuid: value };
 }
 
 export const MFA_SETUP_REQUIRED_DETAIL =
@@ -59,11 +77,14 @@ async function enforce(
   request.client = null;
   if (policy.kind === 'public') {
     // A public route still learns who calls when a valid token is sent, but never requires it.
-    request.auth = await authenticate(db, tokens, directory, request).catch(() => null);
+    const found = await authenticate(db, tokens, directory, request, { kind: 'none' }).catch(() => null);
+    request.auth = found?.auth ?? null;
     return;
   }
-  const auth = await authenticate(db, tokens, directory, request);
-  if (!auth) throw unauthorized('Authentication credentials were not provided.', 'not_authenticated');
+  const target = targetOf(policy, request);
+  const found = await authenticate(db, tokens, directory, request, target ?? { kind: 'none' });
+  if (!found) throw unauthorized('Authentication credentials were not provided.', 'not_authenticated');
+  const { auth, reading } = found;
   request.auth = auth;
   const allowExpired = 'allowPasswordExpired' in policy && policy.allowPasswordExpired === true;
   if (auth.claims.password_expired && !allowExpired) {
@@ -80,8 +101,7 @@ async function enforce(
       if (!auth.user.staff || auth.maskedBy) throw forbidden();
       return;
     case 'organization': {
-      const orgGuid = param(request, policy.param);
-      const scope = isGuid(orgGuid) ? await directory.membershipScope(db, auth.user.id, { orgGuid }) : null;
+      const scope = target ? reading.organization : null;
       if (!scope) throw notFound();
       if (policy.roles && !policy.roles.includes(scope.role)) throw forbidden();
       if (policy.permission && !scope.permissions.has(policy.permission)) throw forbidden();
@@ -89,14 +109,14 @@ async function enforce(
       return;
     }
     case 'client': {
-      const scope = await directory.clientScope(db, auth.user, param(request, policy.param));
+      const scope = target ? reading.client : null;
       if (!scope) throw notFound();
       if (scope.via === 'staff') {
         if (policy.permission && !scope.organization?.permissions.has(policy.permission)) throw forbidden();
         request.organization = scope.organization;
       } else {
         if (policy.staffOnly) throw forbidden();
-        if (!(await directory.hasAcceptedTerms(db, auth.user.id))) {
+        if (!reading.acceptedTerms) {
           throw forbidden('You must accept the terms and conditions.', 'must_accept_terms');
         }
         if (policy.write && scope.clientRole === 'observer')

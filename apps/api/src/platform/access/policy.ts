@@ -1,5 +1,5 @@
 import type { Permission } from '@bp/domain';
-import type { DbOrTx } from '../db.ts';
+import type { Db, DbOrTx } from '../db.ts';
 import type { AccessPayload } from '../tokens.ts';
 
 /**
@@ -69,12 +69,31 @@ export type SessionCheck =
   | { ok: true; user: AuthUser; maskedBy: AuthContext['maskedBy'] }
   | { ok: false; reason: 'user_inactive' | 'session_ended' };
 
+/** What a route's policy needs read besides the session: nothing, an organisation, or a client. */
+export type AccessTarget =
+  | { kind: 'none' }
+  | { kind: 'organization'; orgGuid: string }
+  | { kind: 'client'; clientGuid: string };
+
+/**
+ * The guard's one read: the session check, and for a target its scope (`organization` is also the staff
+ * caller's membership of a client's organisation), and whether the caller accepted the terms.
+ */
+export interface AccessReading {
+  session: SessionCheck;
+  organization: OrganizationScope | null;
+  client: ClientScope | null;
+  acceptedTerms: boolean;
+}
+
 /**
  * What the guard asks of the modules that own users, sessions, memberships and clients. The platform
  * sits below every module, so it cannot read their tables: `modules/access` implements this and app.ts
  * passes it in.
  */
 export interface AccessDirectory {
+  /** The session check and the target's scope, in one statement (the guard calls only this per request). */
+  read(db: Db, claims: AccessPayload, target: AccessTarget): Promise<AccessReading>;
   /** Is the session of these verified claims still live, and whose is it? */
   checkSession(db: DbOrTx, claims: AccessPayload): Promise<SessionCheck>;
   /** The caller's active membership of an organisation, with its effective permissions. */
