@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
     // Long enough for any id (a guid is 36); a longer path segment is no object of ours.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any hook (an undecodable URL, an over-long parameter) get the
     // documented body too: the URL names nothing we have.
     frameworkErrors: (error, _request, frameworkReply) => {
