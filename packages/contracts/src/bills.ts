@@ -15,7 +15,7 @@ import {
   TASK_STATUS_VALUES,
 } from '@bp/domain';
 import { z } from 'zod';
-import { guid, keysetPageQuery, keysetPaged, paged } from './common.ts';
+import { guid, keysetPaged, keysetPageQuery, paged } from './common.ts';
 import { cents, choice, optionalText, requiredText } from './entities.ts';
 import { type PersonRef, personRef } from './person-ref.ts';
 

@@ -29,7 +29,7 @@ export type PageQuery = z.infer<typeof pageQuery>;
  * a position in the ordering it was made for: the tenant and the filters still come from the request.
  */
 export const keysetPageQuery = pageQuery.extend({
-  cursor: z.string().max(1024).optional(),
+  cursor: z.string().max(2048, 'This page link is not valid. Go back to the first page.').optional(),
 });
 export type KeysetPageQuery = z.infer<typeof keysetPageQuery>;
 

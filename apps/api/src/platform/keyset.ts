@@ -130,6 +130,8 @@ function keyValue(kind: KeyKind, key: string | number): SQL {
 /** What one page asks of the database: the seek (or offset), the order and one row more than the page. */
 export interface KeysetWindow {
   cursor: Cursor | null;
+  /** Walking the ordering backwards (a previous-page link): the rows come last first. */
+  backwards: boolean;
   /** Rows after (or, `before`, ahead of) the cursor's; undefined without a cursor. */
   seek: SQL | undefined;
   orderBy: SQL[];
@@ -151,6 +153,7 @@ export function keysetWindow(query: KeysetPageQuery, ordering: KeysetOrdering): 
     : undefined;
   return {
     cursor,
+    backwards,
     seek,
     orderBy: [direction(ordering.key), direction(ordering.id)],
     limit: query.page_size + 1,
@@ -209,9 +212,7 @@ export function keysetPageOf<R extends RowKey, T>(
     return `${url.pathname}${url.search}`;
   };
   const cursorAt = (row: R | undefined, before: boolean): Cursor | null =>
-    row
-      ? { key: ordering.kind === 'integer' ? Number(row.sortKey) : row.sortKey, id: row.id, before }
-      : null;
+    row ? { key: ordering.kind === 'integer' ? Number(row.sortKey) : row.sortKey, id: row.id, before } : null;
   const first = slice.rows[0];
   const last = slice.rows.at(-1);
   const lastPage = Math.max(1, Math.ceil(counted.count / query.page_size));
