@@ -218,14 +218,14 @@ export type BillListQuery = z.infer<typeof billListQuery>;
 const queueCount = z.number().int();
 /**
  * Counts per billing queue, for the queue tabs: exact up to COUNT_CAP; a queue holding more reports
- * COUNT_CAP and is listed in `capped` (the tab shows "1,000+").
+ * COUNT_CAP and is listed in `capped` (the tab shows "1,000+"). The API always sends `capped`.
  */
 export const billQueueCounts = z.object({
   ...(Object.fromEntries(BILLING_QUEUE_VALUES.map((queue) => [queue, queueCount])) as Record<
     (typeof BILLING_QUEUE_VALUES)[number],
     typeof queueCount
   >),
-  capped: z.array(z.enum(BILLING_QUEUE_VALUES)),
+  capped: z.array(z.enum(BILLING_QUEUE_VALUES)).optional(),
 });
 export type BillQueueCounts = z.infer<typeof billQueueCounts>;
 

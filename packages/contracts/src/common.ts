@@ -56,10 +56,11 @@ export type Paged<T> = {
 
 /**
  * `{count, count_capped, next, previous, results}` of the keyset-paged lists: `count` is exact up to
- * COUNT_CAP; above it `count` is COUNT_CAP and `count_capped` is true.
+ * COUNT_CAP; above it `count` is COUNT_CAP and `count_capped` is true. The API always sends the flag;
+ * it is optional so a reader of the plain paged shape stays valid.
  */
 export function keysetPaged<T extends z.ZodType>(item: T) {
-  return paged(item).extend({ count_capped: z.boolean() });
+  return paged(item).extend({ count_capped: z.boolean().optional() });
 }
 
 export const okBody = z.object({ detail: z.string() });
