@@ -186,7 +186,7 @@ export function DataTable<T>({
           <ColumnChooser tableLabel={label} columns={columns} hidden={hidden} onToggle={toggleColumn} />
         ) : undefined
       }
-      footer={paging ? <PagedTableFooter {...paging} /> : undefined}
+      footer={paging ? <PagedTableFooter {...paging} rowsOnPage={rows.length} /> : undefined}
     >
       <DataTableHead
         columns={shown}

@@ -74,6 +74,8 @@ export interface PagedTableFooterProps {
   countCapped?: boolean;
   /** Whether a page follows; when left out, the count decides. */
   hasNext?: boolean;
+  /** Rows shown on this page, for "31–35 of 1,000+" on a short last page of a capped list. */
+  rowsOnPage?: number;
   /** 0-based, as TablePagination counts. */
   page: number;
   /** The API's fixed page size: the only rows-per-page choice offered. */
@@ -91,10 +93,14 @@ export function PagedTableFooter({
   count,
   countCapped = false,
   hasNext,
+  rowsOnPage,
   page,
   pageSize,
   onPageChange,
 }: PagedTableFooterProps) {
+  // MUI counts an unknown total's page as full; the rows on screen say where it really ends.
+  const lastRow = (to: number, from: number) =>
+    rowsOnPage === undefined ? to : Math.min(to, from + Math.max(rowsOnPage, 1) - 1);
   return (
     <TablePagination
       component="div"
@@ -106,7 +112,7 @@ export function PagedTableFooter({
       rowsPerPageOptions={[pageSize]}
       labelDisplayedRows={({ from, to }) =>
         countCapped
-          ? `${formatCount(from)}–${formatCount(to)} of ${formatCount(Math.max(count, to))}+`
+          ? `${formatCount(from)}–${formatCount(lastRow(to, from))} of ${formatCount(Math.max(count, lastRow(to, from)))}+`
           : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`
       }
       slotProps={hasNext === undefined ? undefined : { actions: { nextButton: { disabled: !hasNext } } }}
