@@ -214,8 +214,8 @@ export async function generateBills(raw: RawDb, options: GenerateBillsOptions): 
       );
       // Lines: every bill has one; three in ten are split over two accounts.
       await query(
-        `insert into "bill_lines" ("bill_id", "account_id", "memo", "amount", "position")
-         select b."id", am.amin + (b."id" % 4)::int, ($2::text[])[1 + (b."id" % 12)::int] || ' ' || b."id",
+        `insert into "bill_lines" ("bill_id", "organization_id", "account_id", "memo", "amount", "position")
+         select b."id", b."organization_id", am.amin + (b."id" % 4)::int, ($2::text[])[1 + (b."id" % 12)::int] || ' ' || b."id",
            case when b."id" % 10 < 3 then b."amount" - b."amount" / 3 else b."amount" end, 1
          from "bills" b
          join lateral (select min(a."id") as amin from "accounts" a
@@ -224,8 +224,8 @@ export async function generateBills(raw: RawDb, options: GenerateBillsOptions): 
         [before, MEMO_WORDS],
       );
       await query(
-        `insert into "bill_lines" ("bill_id", "account_id", "memo", "amount", "position")
-         select b."id", am.amin + ((b."id" + 1) % 4)::int, 'split', b."amount" / 3, 2
+        `insert into "bill_lines" ("bill_id", "organization_id", "account_id", "memo", "amount", "position")
+         select b."id", b."organization_id", am.amin + ((b."id" + 1) % 4)::int, 'split', b."amount" / 3, 2
          from "bills" b
          join lateral (select min(a."id") as amin from "accounts" a
            where a."entity_id" = b."entity_id" and a."parent_id" is not null) am on true

@@ -12,6 +12,8 @@ export interface BillsBenchResult {
   options: Record<string, unknown>;
   data: GenerateBillsResult;
   deepPage: number;
+  /** The deep page of the paid advanced search (absent in runs before keyset paging). */
+  searchDeepPage?: number;
   /** Statements per request; for approve, whether a second bill sent the same statements. */
   parity: { route: string; statements: number; same: boolean }[];
   routes: { key: string; label: string; app: LoadSummary; baseline: LoadSummary }[];
@@ -45,13 +47,46 @@ export function renderBillsSection(r: BillsBenchResult): string {
       );
     }
   }
-  const first = r.routes.find((x) => x.key === 'queue-first');
-  const deep = r.routes.find((x) => x.key === 'queue-deep');
-  if (first && deep) {
+  const route = (key: string) => r.routes.find((x) => x.key === key);
+  const deepLine = (
+    what: string,
+    page: number | undefined,
+    firstKey: string,
+    offsetKey: string,
+    cursorKey: string,
+  ) => {
+    const first = route(firstKey);
+    const offset = route(offsetKey);
+    const cursor = route(cursorKey);
+    if (!first || !offset) return;
+    const parts = [
+      `by offset ${ratio(offset.app.p50Ms, first.app.p50Ms)} (p95 ${ratio(offset.app.p95Ms, first.app.p95Ms)})`,
+    ];
+    if (cursor)
+      parts.push(
+        `by cursor ${ratio(cursor.app.p50Ms, first.app.p50Ms)} (p95 ${ratio(cursor.app.p95Ms, first.app.p95Ms)})`,
+      );
+    lines.push(`- ${what}: page ${page} over page 1 (app p50): ${parts.join('; ')}.`);
+  };
+  lines.push('');
+  deepLine('Org-approval queue', r.deepPage, 'queue-first', 'queue-deep', 'queue-deep-cursor');
+  deepLine('Advanced search, paid', r.searchDeepPage, 'search-first', 'search-deep', 'search-deep-cursor');
+  const memo = route('search-memo');
+  if (memo) {
     lines.push(
-      '',
-      `Deep page ${r.deepPage} of the org-approval queue over page 1 (app p50): ${ratio(deep.app.p50Ms, first.app.p50Ms)}.`,
+      `- Memo search: app p95 ${ms(memo.app.p95Ms)} ms (target ≤ 50 ms), p50 ${ms(memo.app.p50Ms)} ms.`,
     );
+  }
+  const counts = r.plans.flatMap((p) =>
+    p.statements
+      .filter((s) => /^select count\(\*\) from \(select 1/i.test(s.sql))
+      .map(
+        (s) =>
+          `${p.route.replace(/^GET …/, '')} ${s.executionMs === null ? '–' : s.executionMs.toFixed(2)} ms`,
+      ),
+  );
+  if (counts.length > 0) {
+    lines.push(`- Counts (up to 1,001 rows, then "1,000+"), EXPLAIN ANALYZE: ${counts.join('; ')}.`);
   }
   const seq = r.plans.flatMap((p) =>
     p.statements.filter((s) => s.seqScans.length > 0).map((s) => ({ route: p.route, s })),

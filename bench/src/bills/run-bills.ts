@@ -168,7 +168,27 @@ async function main() {
       [generated.demoOrganizationId],
     );
     const waiting = generated.demoBillsByStatus.org_approval ?? 0;
-    const deepPage = Math.max(1, Math.floor(waiting / 10));
+    const deepPage = Math.max(2, Math.floor(waiting / 10));
+    // The cursor the app's own next link carries into the deep page: the row before it, in the
+    // ordering's key as the cursor writes it (platform/keyset.ts).
+    const cursorOf = (ordering: string, key: unknown, id: unknown) =>
+      Buffer.from(JSON.stringify({ o: ordering, k: key, i: Number(id) }), 'utf8').toString('base64url');
+    const [queueRow] = await raw.query(
+      `select to_char("due_date", 'YYYY-MM-DD') as k, "id" from "bills"
+       where "organization_id" = $1 and "status" = 'org_approval' order by "due_date", "id" offset $2 limit 1`,
+      [generated.demoOrganizationId, (deepPage - 1) * 10 - 1],
+    );
+    if (!queueRow) throw new Error('the org-approval queue is shorter than its deep page');
+    const queueCursor = cursorOf('due_date', queueRow.k, queueRow.id);
+    const paidCount = generated.demoBillsByStatus.paid ?? 0;
+    const searchDeepPage = Math.max(2, Math.min(deepPage, Math.floor(paidCount / 10)));
+    const [searchRow] = await raw.query(
+      `select to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as k, "id" from "bills"
+       where "organization_id" = $1 and "status" = 'paid' order by "created_at" desc, "id" desc offset $2 limit 1`,
+      [generated.demoOrganizationId, (searchDeepPage - 1) * 10 - 1],
+    );
+    if (!searchRow) throw new Error('too few paid bills for the deep search page');
+    const searchCursor = cursorOf('-created_on', searchRow.k, searchRow.id);
     // Bills one side's approve runs take: each run reserves its requests plus one per loop.
     const needed =
       options.warmup +
@@ -213,9 +233,15 @@ async function main() {
       },
       {
         key: 'queue-deep',
-        label: `GET …/bills?queue=org-approval page ${deepPage}`,
+        label: `GET …/bills?queue=org-approval page ${deepPage} by offset`,
         method: 'GET',
         path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10`,
+      },
+      {
+        key: 'queue-deep-cursor',
+        label: `GET …/bills?queue=org-approval page ${deepPage} by cursor`,
+        method: 'GET',
+        path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10&cursor=${queueCursor}`,
       },
       {
         key: 'bill-page',
@@ -228,6 +254,24 @@ async function main() {
         label: 'GET …/advanced-search (vendor, amount range, status)',
         method: 'GET',
         path: `${orgBase}/advanced-search?vendor=${encodeURIComponent('Vendor 1')}&amount_min=50000&amount_max=500000&status=paid&page=1&page_size=10`,
+      },
+      {
+        key: 'search-first',
+        label: 'GET …/advanced-search?status=paid page 1',
+        method: 'GET',
+        path: `${orgBase}/advanced-search?status=paid&page=1&page_size=10`,
+      },
+      {
+        key: 'search-deep',
+        label: `GET …/advanced-search?status=paid page ${searchDeepPage} by offset`,
+        method: 'GET',
+        path: `${orgBase}/advanced-search?status=paid&page=${searchDeepPage}&page_size=10`,
+      },
+      {
+        key: 'search-deep-cursor',
+        label: `GET …/advanced-search?status=paid page ${searchDeepPage} by cursor`,
+        method: 'GET',
+        path: `${orgBase}/advanced-search?status=paid&page=${searchDeepPage}&page_size=10&cursor=${searchCursor}`,
       },
       {
         key: 'search-memo',
@@ -422,6 +466,7 @@ async function main() {
       options: { ...options },
       data: generated,
       deepPage,
+      searchDeepPage,
       parity,
       routes: results,
       plans,

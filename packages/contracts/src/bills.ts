@@ -15,7 +15,7 @@ import {
   TASK_STATUS_VALUES,
 } from '@bp/domain';
 import { z } from 'zod';
-import { guid, paged, pageQuery } from './common.ts';
+import { guid, keysetPaged, keysetPageQuery, paged } from './common.ts';
 import { cents, choice, optionalText, requiredText } from './entities.ts';
 import { type PersonRef, personRef } from './person-ref.ts';
 
@@ -85,7 +85,7 @@ export const billSummary = z.object({
   updated_on: z.string(),
 });
 export type BillSummary = z.infer<typeof billSummary>;
-export const billList = paged(billSummary);
+export const billList = keysetPaged(billSummary);
 
 /** The workflow actions the caller may take on a bill now (the bill page's buttons, the queue's bulk bar). */
 export const billActions = z.object({
@@ -101,7 +101,7 @@ export type BillActions = z.infer<typeof billActions>;
 /** The organisation's queues: each bill with what the caller may do to it, for the bulk actions. */
 export const billQueueItem = billSummary.extend({ can: billActions });
 export type BillQueueItem = z.infer<typeof billQueueItem>;
-export const billQueueList = paged(billQueueItem);
+export const billQueueList = keysetPaged(billQueueItem);
 
 /** The client's account a payment left from (one of its institutions). */
 export const paidFromAccount = z.object({ guid, name: z.string(), account_last4: z.string().nullable() });
@@ -198,7 +198,7 @@ export type ClientBillList = (typeof CLIENT_BILL_LIST_VALUES)[number];
 export const BILL_ORDERING = ['due_date', 'amount', 'created_on', 'vendor'] as const;
 
 /** Filters every bill list takes; 'all-clients' and 'all-entities' mean no filter. */
-export const billListQuery = pageQuery.extend({
+export const billListQuery = keysetPageQuery.extend({
   status: z.enum(BILL_STATUS_VALUES).optional(),
   queue: z.enum(BILLING_QUEUE_VALUES).optional(),
   client: z.union([guid, z.literal('all-clients')]).optional(),
@@ -215,8 +215,18 @@ export const billListQuery = pageQuery.extend({
 });
 export type BillListQuery = z.infer<typeof billListQuery>;
 
-/** Counts per billing queue, for the queue tabs. */
-export const billQueueCounts = z.record(z.enum(BILLING_QUEUE_VALUES), z.number().int());
+const queueCount = z.number().int();
+/**
+ * Counts per billing queue, for the queue tabs: exact up to COUNT_CAP; a queue holding more reports
+ * COUNT_CAP and is listed in `capped` (the tab shows "1,000+"). The API always sends `capped`.
+ */
+export const billQueueCounts = z.object({
+  ...(Object.fromEntries(BILLING_QUEUE_VALUES.map((queue) => [queue, queueCount])) as Record<
+    (typeof BILLING_QUEUE_VALUES)[number],
+    typeof queueCount
+  >),
+  capped: z.array(z.enum(BILLING_QUEUE_VALUES)).optional(),
+});
 export type BillQueueCounts = z.infer<typeof billQueueCounts>;
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +434,7 @@ export const byPaidDate = z.object({
 export type ByPaidDate = z.infer<typeof byPaidDate>;
 
 /** Advanced search: every filter optional; all given filters must hold. */
-export const advancedSearchQuery = pageQuery.extend({
+export const advancedSearchQuery = keysetPageQuery.extend({
   client: z.union([guid, z.literal('all-clients')]).optional(),
   entity: z.union([guid, z.literal('all-entities')]).optional(),
   vendor: z.string().trim().max(200).optional(),
@@ -445,7 +455,7 @@ export const advancedSearchQuery = pageQuery.extend({
 });
 export type AdvancedSearchQuery = z.infer<typeof advancedSearchQuery>;
 export const advancedSearchExportQuery = advancedSearchQuery
-  .omit({ page: true, page_size: true })
+  .omit({ page: true, page_size: true, cursor: true })
   .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 // ---------------------------------------------------------------------------------------------

@@ -23,6 +23,19 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * Lists paged by key (docs/decisions/021-keyset-paging.md): `cursor` is the opaque value the `next` and
+ * `previous` links carry; without it `page` is an offset (direct jumps, old links). A cursor is only
+ * a position in the ordering it was made for: the tenant and the filters still come from the request.
+ */
+export const keysetPageQuery = pageQuery.extend({
+  cursor: z.string().max(2048, 'This page link is not valid. Go back to the first page.').optional(),
+});
+export type KeysetPageQuery = z.infer<typeof keysetPageQuery>;
+
+/** Counts above this are reported as `COUNT_CAP` with `count_capped: true` (the web shows "1,000+"). */
+export const COUNT_CAP = 1000;
+
 /** `{count, next, previous, results}` */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
@@ -32,7 +45,23 @@ export function paged<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
-export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Paged<T> = {
+  count: number;
+  /** True when `count` is a lower bound: the list holds more than COUNT_CAP rows (keyset-paged lists). */
+  count_capped?: boolean;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
+
+/**
+ * `{count, count_capped, next, previous, results}` of the keyset-paged lists: `count` is exact up to
+ * COUNT_CAP; above it `count` is COUNT_CAP and `count_capped` is true. The API always sends the flag;
+ * it is optional so a reader of the plain paged shape stays valid.
+ */
+export function keysetPaged<T extends z.ZodType>(item: T) {
+  return paged(item).extend({ count_capped: z.boolean().optional() });
+}
 
 export const okBody = z.object({ detail: z.string() });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -100,13 +101,13 @@ export async function openDatabase(options: {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       postgresqlconf: PGLITE_CONF,
       ...initialisedClusterFor(dir),
     });
   } else {
     client = await PGlite.create({
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       postgresqlconf: PGLITE_CONF,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -375,6 +375,7 @@ async function insertPaidHistory(
     const billId = ids[i]?.id ?? 0;
     lines.push({
       billId,
+      organizationId: o.books.client.organizationId,
       accountId: o.books.accountOf.get(o.vendor.account)?.id ?? 0,
       divisionId: o.books.division?.id ?? null,
       memo: o.vendor.memo,

@@ -24,7 +24,10 @@ export async function insertBill(tx: DbOrTx, values: NewBill) {
 
 /** Inserts a bill's lines (in the order given). */
 export async function insertBillLines(tx: DbOrTx, billId: number, lines: NewBillLine[]): Promise<void> {
-  if (lines.length > 0) await tx.insert(billLines).values(lines.map((line) => ({ ...line, billId })));
+  if (lines.length === 0) return;
+  // The bill's organisation, for the memo search's tenant-led index, read by the same statement.
+  const organizationId = sql`(select ${bills.organizationId} from ${bills} where ${bills.id} = ${billId})`;
+  await tx.insert(billLines).values(lines.map((line) => ({ ...line, billId, organizationId })));
 }
 
 /** Removes a bill's lines (an edit writes them again). */

@@ -65,6 +65,6 @@ export {
 } from './query-pieces.ts';
 export { withQueueActions } from './queue-actions.ts';
 export { countsAsApproval, workflowState } from './state.ts';
-export { selectSummaries, toSummary } from './summary.ts';
+export { selectSummaries, selectSummariesWithKey, toSummary } from './summary.ts';
 export type { BillRow } from './tables.ts';
 export { clientUserBillConditions, findVisibleBill } from './visibility.ts';

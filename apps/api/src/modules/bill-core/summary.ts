@@ -1,5 +1,5 @@
 import type { BillSummary } from '@bp/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { clientList } from '../clients/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
@@ -43,6 +43,19 @@ export type SummaryRow = {
 export function selectSummaries(db: DbOrTx) {
   return db
     .select(summaryColumns)
+    .from(billList)
+    .innerJoin(clientList, eq(clientList.id, billList.clientId))
+    .innerJoin(entityList, eq(entityList.id, billList.entityId))
+    .innerJoin(vendorList, eq(vendorList.id, billList.vendorId));
+}
+
+/**
+ * selectSummaries with the row's sort key as text beside it (`sortKey`), for keyset paging: a cursor needs
+ * the key exactly as stored (microseconds of a timestamp), which the mapped row does not keep.
+ */
+export function selectSummariesWithKey(db: DbOrTx, sortKey: SQL<string>) {
+  return db
+    .select({ ...summaryColumns, sortKey })
     .from(billList)
     .innerJoin(clientList, eq(clientList.id, billList.clientId))
     .innerJoin(entityList, eq(entityList.id, billList.entityId))

@@ -131,9 +131,16 @@ export const bills = pgTable(
   ],
 );
 
-/** A bill's split across accounts (and divisions); the lines sum to the bill's amount. */
 /** A stored bill: the one row type every module that reads bills uses. */
 export type BillRow = typeof bills.$inferSelect;
+
+/**
+ * A bill's split across accounts (and divisions); the lines sum to the bill's amount.
+ * `organization_id` is the bill's, copied so the memo search starts inside the tenant: the trigram index
+ * leads with it (btree_gin), and a term common across the platform no longer reads every organisation's
+ * lines (docs/decisions/021-keyset-paging.md). Set by every insert (insertBillLines); rows older than it
+ * were filled in by migration 0015. Nullable only because the column was added to a table with rows.
+ */
 
 export const billLines = pgTable(
   'bill_lines',
@@ -141,6 +148,7 @@ export const billLines = pgTable(
     id: id(),
     guid: guid(),
     billId: billRef(),
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizationsPrimaryKey),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accountsPrimaryKey),
@@ -153,7 +161,7 @@ export const billLines = pgTable(
   (t) => [
     uniqueIndex('bill_lines_guid_key').on(t.guid),
     uniqueIndex('bill_lines_bill_position_key').on(t.billId, t.position),
-    index('bill_lines_memo_trgm_idx').using('gin', t.memo.op('gin_trgm_ops')),
+    index('bill_lines_org_memo_trgm_idx').using('gin', t.organizationId, t.memo.op('gin_trgm_ops')),
   ],
 );
 

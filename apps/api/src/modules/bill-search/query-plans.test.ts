@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationScope } from '../../platform/access.ts';
+import { keysetWindow } from '../../platform/keyset.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { byPaidDateQuery, metricsQueries } from './metrics.ts';
 import { type BillScope, clientBillScope, organizationBillScope } from './scope.ts';
-import { searchCountQuery, searchPageQuery } from './search.ts';
+import { searchCountQuery, searchOrdering, searchPageQuery } from './search.ts';
 import { billKit } from './test-support.ts';
 
 interface PlanNode {
@@ -56,7 +57,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
     const harper = await kit.demoClient('Harper Household');
     const brennan = await kit.demoClient('Brennan Family');
     // 250 bills for Harper (Demo Family Office), 4,750 for Brennan (Second Org), all twelve statuses,
-    // a year of due dates, paid bills with a paid date; one line each.
+    // a year of due dates, paid bills with a paid date; eight lines each, one line in forty about gardening.
     const load = `
       INSERT INTO bills (organization_id, client_id, entity_id, vendor_id, amount, due_date, invoice_number,
                          payment_method, invoice_source, status, paid_date, created_at)
@@ -74,9 +75,12 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
     await client.query(load, [harper.client.id, 250]);
     await client.query(load, [brennan.client.id, 4750]);
     await client.query(`
-      INSERT INTO bill_lines (bill_id, account_id, memo, amount, position)
-      SELECT b.id, (SELECT id FROM accounts ORDER BY id LIMIT 1), 'Line of bill ' || b.id, b.amount, 0
-      FROM bills b WHERE NOT EXISTS (SELECT 1 FROM bill_lines l WHERE l.bill_id = b.id)`);
+      INSERT INTO bill_lines (bill_id, organization_id, account_id, memo, amount, position)
+      SELECT b.id, b.organization_id, (SELECT id FROM accounts ORDER BY id LIMIT 1),
+             CASE WHEN (b.id + p) % 40 = 0 THEN 'Gardening, visit ' ELSE 'Line ' || p || ' of bill ' END || b.id,
+             CASE WHEN p = 0 THEN b.amount ELSE 0 END, p
+      FROM bills b CROSS JOIN generate_series(0, 7) p
+      WHERE NOT EXISTS (SELECT 1 FROM bill_lines l WHERE l.bill_id = b.id)`);
     await client.query('ANALYZE');
 
     const organization = { id: harper.client.organizationId } as OrganizationScope;
@@ -102,15 +106,63 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
   it('serves the organisation advanced search with a status filter, page and count, from bills indexes', async () => {
     const { db } = t.deps.database;
     const filters = { status: ['org_approval' as const] };
+    const page = (ordering: string | undefined, query: { page?: number; cursor?: string } = {}) =>
+      keysetWindow({ page: 1, page_size: 10, ...query }, searchOrdering(ordering));
     for (const query of [
-      searchPageQuery(db, orgScope, filters, { limit: 10, offset: 0 }),
-      searchPageQuery(db, orgScope, { ...filters, ordering: 'due_date' }, { limit: 10, offset: 10 }),
+      searchPageQuery(db, orgScope, filters, page(undefined)),
+      searchPageQuery(db, orgScope, { ...filters, ordering: 'due_date' }, page('due_date', { page: 2 })),
       searchCountQuery(db, orgScope, filters),
-      searchPageQuery(db, orgScope, { status: ['org_approval', 'paid'] }, { limit: 10, offset: 0 }),
+      searchPageQuery(db, orgScope, { status: ['org_approval', 'paid'] }, page(undefined)),
     ]) {
       const nodes = await plan(query);
       expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
       expect(billsIndexes(nodes).length, query.toSQL().sql).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeks a page by cursor in the ordering index, every ordering both ways', async () => {
+    const { db } = t.deps.database;
+    const filters = { status: ['org_approval' as const] };
+    for (const ordering of ['due_date', '-due_date', 'amount', '-amount', 'created_on', '-created_on']) {
+      const order = searchOrdering(ordering);
+      const key = { due_date: '2026-06-01', amount: 5000, created_on: '2026-01-03T00:00:00.000000' }[
+        ordering.replace('-', '') as 'due_date'
+      ];
+      for (const before of [false, true]) {
+        const cursor = Buffer.from(
+          JSON.stringify({ o: order.name, k: key, i: 1000, ...(before ? { b: 1 } : {}) }),
+        ).toString('base64url');
+        const window = keysetWindow({ page: 5, page_size: 10, cursor }, order);
+        const query = searchPageQuery(db, orgScope, { ...filters, ordering }, window);
+        const nodes = await plan(query);
+        expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
+        // The seek is an index condition, not a filter over the organisation's whole range.
+        expect(JSON.stringify(nodes), query.toSQL().sql).toMatch(
+          /"Index Cond":"[^"]*ROW\(\w+, id\) [<>] ROW/,
+        );
+      }
+    }
+  });
+
+  it('finds memos through the organisation-led trigram index, for the organisation and for a client', async () => {
+    const { db } = t.deps.database;
+    for (const scope of [orgScope, harperScope]) {
+      for (const query of [
+        searchCountQuery(db, scope, { memo: 'gardening' }),
+        searchPageQuery(
+          db,
+          scope,
+          { memo: 'gardening' },
+          keysetWindow({ page: 1, page_size: 10 }, searchOrdering(undefined)),
+        ),
+      ]) {
+        const nodes = await plan(query);
+        const lineIndexes = nodes
+          .filter((n) => n['Relation Name'] === 'bill_lines' || n['Index Name']?.startsWith('bill_lines'))
+          .map((n) => n['Index Name']);
+        expect(lineIndexes, query.toSQL().sql).toContain('bill_lines_org_memo_trgm_idx');
+        expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
+      }
     }
   });
 

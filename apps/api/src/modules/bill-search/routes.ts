@@ -5,7 +5,7 @@ import type { AccessPolicy } from '../../platform/access/policy.ts';
 import { requireAuth, requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { pageOf, pageWindow } from '../../platform/pagination.ts';
+import { keysetPageOf } from '../../platform/keyset.ts';
 import { attachmentHeader, spreadsheetOf } from '../../platform/spreadsheet.ts';
 import { zoneOrNull } from '../../platform/time-zone.ts';
 import { waitingOnClientUserConditions } from '../bill-core/index.ts';
@@ -37,7 +37,14 @@ interface Base {
 }
 
 function searchFiltersOf(query: Partial<AdvancedSearchQuery>): SearchFilters {
-  const { page: _page, page_size: _size, client: _client, entity: _entity, ...filters } = query;
+  const {
+    page: _page,
+    page_size: _size,
+    cursor: _cursor,
+    client: _client,
+    entity: _entity,
+    ...filters
+  } = query;
   return filters as SearchFilters;
 }
 
@@ -107,8 +114,8 @@ export function registerBillSearchRoutes(app: FastifyInstance, deps: AppDeps) {
         const filters = searchFiltersOf(req.query);
         assertSearchRanges(filters);
         const scope = await base.scope(req, req.query);
-        const { count, results } = await searchBills(db, scope, filters, pageWindow(req.query));
-        return pageOf(req, req.query, count, results);
+        const page = await searchBills(db, scope, filters, req.query);
+        return keysetPageOf(req, req.query, page.ordering, page.counted, page.slice, page.results);
       },
     });
 

@@ -1,9 +1,33 @@
-import type { AdvancedSearchQuery, BillSummary } from '@bp/contracts';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AdvancedSearchQuery, type BillSummary, COUNT_CAP, type KeysetPageQuery } from '@bp/contracts';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
 import { invalid, ValidationError } from '../../platform/domain-errors.ts';
-import { type PageWindow, parseOrdering } from '../../platform/pagination.ts';
+import {
+  cappedCount,
+  type KeyKind,
+  type KeysetOrdering,
+  type KeysetWindow,
+  keysetSlice,
+  keysetWindow,
+  keyText,
+} from '../../platform/keyset.ts';
+import { parseOrdering } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
 import { billLineList, billList, toSummary } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
@@ -11,7 +35,9 @@ import { entityList, vendorList } from '../entities/index.ts';
 import { type BillScope, scopeConditions } from './scope.ts';
 
 /** The advanced search's filters, without paging and the tenant filters (those are the scope). */
-export type SearchFilters = Partial<Omit<AdvancedSearchQuery, 'page' | 'page_size' | 'client' | 'entity'>>;
+export type SearchFilters = Partial<
+  Omit<AdvancedSearchQuery, 'page' | 'page_size' | 'cursor' | 'client' | 'entity'>
+>;
 
 export const SEARCH_ORDERING = ['due_date', 'amount', 'created_on'] as const;
 const DEFAULT_ORDERING = { field: 'created_on', desc: true } as const;
@@ -69,13 +95,23 @@ function vendorsNamed(db: DbOrTx, scope: BillScope, pattern: string) {
     );
 }
 
-/** Any line's memo contains the term: EXISTS, so the planner may probe lines per bill or use the memo trigram index. */
-function memoContains(db: DbOrTx, pattern: string) {
+/**
+ * Any line's memo contains the term. The lines are the scope's organisation's first, so the planner can
+ * start from bill_lines_org_memo_trgm_idx (organisation, memo trigrams) inside the tenant, or probe each
+ * bill's lines when the page's order leads.
+ */
+function memoContains(db: DbOrTx, scope: BillScope, pattern: string) {
   return exists(
     db
       .select({ one: sql`1` })
       .from(billLineList)
-      .where(and(eq(billLineList.billId, billList.id), ilike(billLineList.memo, pattern))),
+      .where(
+        and(
+          eq(billLineList.organizationId, scope.organizationId),
+          ilike(billLineList.memo, pattern),
+          eq(billLineList.billId, billList.id),
+        ),
+      ),
   );
 }
 
@@ -108,35 +144,54 @@ export function searchConditions(db: DbOrTx, scope: BillScope, filters: SearchFi
   const invoiceNumber = containsPattern(filters.invoice_number);
   if (invoiceNumber) add(ilike(billList.invoiceNumber, invoiceNumber));
   const memo = containsPattern(filters.memo);
-  if (memo) add(memoContains(db, memo));
+  if (memo) add(memoContains(db, scope, memo));
   const search = containsPattern(filters.search);
   if (search) {
     add(
       or(
         ilike(billList.invoiceNumber, search),
         inArray(billList.vendorId, vendorsNamed(db, scope, search)),
-        memoContains(db, search),
+        memoContains(db, scope, search),
       ),
     );
   }
   return conditions;
 }
 
-/** ORDER BY of the asked ordering, then id in the same direction so pages never overlap. */
-function orderBy(
-  ordering: string | undefined,
-  columns: {
-    dueDate: SQL.Aliased | PgColumn;
-    amount: SQL.Aliased | PgColumn;
-    createdAt: SQL.Aliased | PgColumn;
-    id: SQL.Aliased | PgColumn;
-  },
-) {
+type OrderColumns = Record<'dueDate' | 'amount' | 'createdAt' | 'id', SQL.Aliased | PgColumn>;
+const ORDER_KEYS = {
+  due_date: { column: 'dueDate', kind: 'date' },
+  amount: { column: 'amount', kind: 'integer' },
+  created_on: { column: 'createdAt', kind: 'timestamp' },
+} as const satisfies Record<(typeof SEARCH_ORDERING)[number], { column: keyof OrderColumns; kind: KeyKind }>;
+
+/** The asked ordering (an unknown one falls back to newest first) over `columns`, then id the same way. */
+function orderingOver(ordering: string | undefined, columns: OrderColumns): KeysetOrdering {
   const { field, desc: descending } = parseOrdering(ordering, SEARCH_ORDERING, DEFAULT_ORDERING);
-  const column = { due_date: columns.dueDate, amount: columns.amount, created_on: columns.createdAt }[field];
-  const direction = descending ? desc : asc;
-  return [direction(column), direction(columns.id)];
+  const { column, kind } = ORDER_KEYS[field];
+  return {
+    name: `${descending ? '-' : ''}${field}`,
+    key: columns[column] as Column,
+    kind,
+    id: columns.id as Column,
+    desc: descending,
+  };
 }
+
+/** The search's ordering on bills, for keyset paging: its cursors and seek. */
+export function searchOrdering(ordering: string | undefined): KeysetOrdering {
+  return orderingOver(ordering, billList);
+}
+
+/** ORDER BY of the ordering (turned round when walking backwards), then id the same way. */
+function orderBy(ordering: string | undefined, columns: OrderColumns, backwards: boolean) {
+  const order = orderingOver(ordering, columns);
+  const direction = order.desc !== backwards ? desc : asc;
+  return [direction(order.key), direction(order.id)];
+}
+
+/** Which rows a page query reads: the cursor's seek (or an offset) and how many. */
+export type SearchWindow = Pick<KeysetWindow, 'seek' | 'limit' | 'offset' | 'backwards'>;
 
 const pageColumns = {
   id: billList.id,
@@ -159,21 +214,23 @@ const pageColumns = {
 
 /**
  * One page of matching bills. The page is cut from `bills` alone (its indexes give the order and the
- * offset), and only then are the page's rows joined to their client, entity and vendor names.
+ * cursor's seek), and only then are the page's rows joined to their client, entity and vendor names.
  */
-export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, window: PageWindow) {
+export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, window: SearchWindow) {
   const page = db.$with('page').as(
     db
-      .select(pageColumns)
+      .select({ ...pageColumns, sortKey: keyText(searchOrdering(filters.ordering)).as('sort_key') })
       .from(billList)
-      .where(and(...searchConditions(db, scope, filters)))
-      .orderBy(...orderBy(filters.ordering, billList))
+      .where(and(...searchConditions(db, scope, filters), window.seek))
+      .orderBy(...orderBy(filters.ordering, billList, window.backwards))
       .limit(window.limit)
       .offset(window.offset),
   );
   return db
     .with(page)
     .select({
+      id: page.id,
+      sortKey: page.sortKey,
       bill: {
         guid: page.guid,
         status: page.status,
@@ -196,28 +253,41 @@ export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFil
     .innerJoin(clientList, eq(clientList.id, page.clientId))
     .innerJoin(entityList, eq(entityList.id, page.entityId))
     .innerJoin(vendorList, eq(vendorList.id, page.vendorId))
-    .orderBy(...orderBy(filters.ordering, page));
+    .orderBy(...orderBy(filters.ordering, page, window.backwards));
 }
 
-/** How many bills match: the same conditions as the page. */
-export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters) {
-  return db
-    .select({ n: count() })
+/**
+ * How many bills match, counting no further than `upTo` rows (the same conditions as the page): a
+ * count past the cap says only "more", and costs the same however many more there are.
+ */
+export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, upTo = COUNT_CAP + 1) {
+  const matching = db
+    .select({ one: sql`1` })
     .from(billList)
-    .where(and(...searchConditions(db, scope, filters)));
+    .where(and(...searchConditions(db, scope, filters)))
+    .limit(upTo)
+    .as('matching');
+  return db.select({ n: count() }).from(matching);
 }
 
+/** One page of the search by cursor (or offset), with its count capped at COUNT_CAP. */
 export async function searchBills(
   db: DbOrTx,
   scope: BillScope,
   filters: SearchFilters,
-  window: PageWindow,
-): Promise<{ count: number; results: BillSummary[] }> {
+  query: KeysetPageQuery,
+) {
+  const ordering = searchOrdering(filters.ordering);
+  const window = keysetWindow(query, ordering);
   const [total] = await searchCountQuery(db, scope, filters);
-  const n = total?.n ?? 0;
-  // Past the last page there is nothing to fetch.
-  const rows = window.offset < n ? await searchPageQuery(db, scope, filters, window) : [];
-  return { count: n, results: rows.map(toSummary) };
+  const fetched = await searchPageQuery(db, scope, filters, window);
+  const slice = keysetSlice(fetched, window, query);
+  return {
+    ordering,
+    counted: cappedCount(total?.n ?? 0),
+    slice,
+    results: slice.rows.map(toSummary) as BillSummary[],
+  };
 }
 
 /** Every matching bill, in the search's order, for a file export; 400 when more than {@link EXPORT_MAX_ROWS}. */
@@ -227,15 +297,21 @@ export async function exportBills(
   filters: SearchFilters,
   maxRows = EXPORT_MAX_ROWS,
 ): Promise<BillSummary[]> {
-  const [total] = await searchCountQuery(db, scope, filters);
+  // Counted only up to one past the limit: whether the search fits is all the export needs to know.
+  const [total] = await searchCountQuery(db, scope, filters, maxRows + 1);
   const n = total?.n ?? 0;
   if (n > maxRows) {
     throw invalid(
       'non_field_errors',
-      `This search matches ${n.toLocaleString('en-US')} bills; an export holds at most ${maxRows.toLocaleString('en-US')}. Narrow the search and try again.`,
+      `This search matches more than ${maxRows.toLocaleString('en-US')} bills, the most an export holds. Narrow the search and try again.`,
     );
   }
   if (n === 0) return [];
-  const rows = await searchPageQuery(db, scope, filters, { limit: maxRows, offset: 0 });
+  const rows = await searchPageQuery(db, scope, filters, {
+    seek: undefined,
+    limit: maxRows,
+    offset: 0,
+    backwards: false,
+  });
   return rows.map(toSummary);
 }

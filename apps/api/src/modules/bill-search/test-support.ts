@@ -96,6 +96,7 @@ export function billKit(t: TestApp) {
       .values(
         memos.map((memo, position) => ({
           billId: bill.id,
+          organizationId: client.organizationId,
           // The line account must be one of the bill entity's; the personal entity has none seeded.
           accountId: account.id,
           memo,

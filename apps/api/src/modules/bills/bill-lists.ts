@@ -1,15 +1,29 @@
-import { BILL_ORDERING, type BillListQuery, type BillQueueCounts } from '@bp/contracts';
-import { BILLING_QUEUE_STATUS, BILLING_QUEUE_VALUES, type BillStatus, filterValue } from '@bp/domain';
-import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { BILL_ORDERING, type BillListQuery, type BillQueueCounts, COUNT_CAP } from '@bp/contracts';
+import {
+  BILLING_QUEUE_STATUS,
+  BILLING_QUEUE_VALUES,
+  type BillingQueue,
+  type BillStatus,
+  filterValue,
+} from '@bp/domain';
+import { and, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { pageWindow, parseOrdering } from '../../platform/pagination.ts';
+import {
+  cappedCount,
+  type KeysetOrdering,
+  keysetSlice,
+  keysetWindow,
+  keyText,
+} from '../../platform/keyset.ts';
+import { parseOrdering } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import {
   billApprovalList,
   billList,
   clientUserBillConditions,
-  selectSummaries,
+  selectSummariesWithKey,
   toSummary,
 } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
@@ -103,26 +117,58 @@ function filterConditions(query: Filters, options: { statusFilters?: boolean } =
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-const ORDER_COLUMNS = {
-  due_date: billList.dueDate,
-  amount: billList.amount,
-  created_on: billList.createdAt,
-  vendor: vendorList.name,
-} as const;
+/** Each ordering's sort key and how a cursor writes it (due_date, amount and created_at are never null). */
+const ORDER_KEYS = {
+  due_date: { key: billList.dueDate, kind: 'date' },
+  amount: { key: billList.amount, kind: 'integer' },
+  created_on: { key: billList.createdAt, kind: 'timestamp' },
+  vendor: { key: vendorList.name, kind: 'text' },
+} as const satisfies Record<(typeof BILL_ORDERING)[number], Pick<KeysetOrdering, 'key' | 'kind'>>;
 
-/** One page of billList matching `scope` (the tenant) and the query, ordered, then by id. */
+/** The list's ordering (an unknown one falls back to due date), then id in the same direction. */
+export function billOrdering(ordering: string | undefined): KeysetOrdering {
+  const order = parseOrdering(ordering, BILL_ORDERING, { field: 'due_date', desc: false });
+  return {
+    name: `${order.desc ? '-' : ''}${order.field}`,
+    ...ORDER_KEYS[order.field],
+    id: billList.id,
+    desc: order.desc,
+  };
+}
+
+/**
+ * One page of billList matching `scope` (the tenant) and the query: sought by the cursor (or offset when
+ * there is none), one row more than the page to tell whether another follows, and a count that stops
+ * counting at COUNT_CAP + 1 rows (docs/decisions/021-keyset-paging.md).
+ */
 async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
   const where = and(...scope, ...filterConditions(query));
-  const order = parseOrdering(query.ordering, BILL_ORDERING, { field: 'due_date', desc: false });
-  const direction = order.desc ? desc : asc;
-  const { limit, offset } = pageWindow(query);
-  const [total] = await db.select({ n: count() }).from(billList).where(where);
-  const rows = await selectSummaries(db)
+  const ordering = billOrdering(query.ordering);
+  const window = keysetWindow(query, ordering);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(billList)
     .where(where)
-    .orderBy(direction(ORDER_COLUMNS[order.field]), direction(billList.id))
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows, results: rows.map(toSummary) };
+    .limit(COUNT_CAP + 1)
+    .as('counted');
+  const [total] = await db.select({ n: count() }).from(counted);
+  const fetched = await selectSummariesWithKey(db, keyText(ordering))
+    .where(and(where, window.seek))
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  const slice = keysetSlice(
+    fetched.map((row) => ({ ...row, id: row.bill.id })),
+    window,
+    query,
+  );
+  return {
+    ordering,
+    counted: cappedCount(total?.n ?? 0),
+    slice,
+    rows: slice.rows,
+    results: slice.rows.map(toSummary),
+  };
 }
 
 /** A client's billList, as its staff or (within their limits) its own users see them. */
@@ -137,26 +183,33 @@ export async function listOrganizationBills(db: DbOrTx, organizationId: number, 
   return pageOfBills(db, [eq(billList.organizationId, organizationId)], query);
 }
 
-/** How many billList each queue holds, with the client and entity filters applied. */
+/**
+ * How many bills each queue holds, with the client and entity filters applied: each queue counted up to
+ * COUNT_CAP + 1 rows of its (organisation, status) index range, all in one statement, so the tabs cost
+ * the same at a hundred bills or a million. A queue past the cap reports COUNT_CAP and is named in `capped`.
+ */
 export async function queueCounts(
   db: DbOrTx,
   organizationId: number,
   query: Pick<BillListQuery, 'client' | 'entity'>,
 ): Promise<BillQueueCounts> {
-  const statuses = BILLING_QUEUE_VALUES.map((q) => BILLING_QUEUE_STATUS[q]);
-  const rows = await db
-    .select({ status: billList.status, n: count() })
-    .from(billList)
-    .where(
-      and(
-        eq(billList.organizationId, organizationId),
-        inArray(billList.status, statuses),
-        ...filterConditions(query, { statusFilters: false }),
-      ),
-    )
-    .groupBy(billList.status);
-  const byStatus = new Map(rows.map((r) => [r.status, r.n]));
-  return Object.fromEntries(
-    BILLING_QUEUE_VALUES.map((q) => [q, byStatus.get(BILLING_QUEUE_STATUS[q]) ?? 0]),
-  ) as BillQueueCounts;
+  const filters = filterConditions(query, { statusFilters: false });
+  const perQueue = BILLING_QUEUE_VALUES.map((queue, i) => {
+    const status = BILLING_QUEUE_STATUS[queue];
+    const rows = db
+      .select({ one: sql`1` })
+      .from(billList)
+      .where(and(eq(billList.organizationId, organizationId), eq(billList.status, status), ...filters))
+      .limit(COUNT_CAP + 1)
+      .as(`queue_${i}`);
+    return db.select({ queue: sql<string>`${queue}::text`.as('queue'), n: count() }).from(rows);
+  });
+  const [first, second, ...rest] = perQueue;
+  if (!first || !second) throw new Error('expected several billing queues');
+  const rows = await unionAll(first, second, ...rest);
+  const byQueue = new Map(rows.map((r) => [r.queue, cappedCount(r.n)]));
+  const counts = Object.fromEntries(
+    BILLING_QUEUE_VALUES.map((q) => [q, byQueue.get(q)?.count ?? 0]),
+  ) as Record<BillingQueue, number>;
+  return { ...counts, capped: BILLING_QUEUE_VALUES.filter((q) => byQueue.get(q)?.capped) };
 }

@@ -4,7 +4,7 @@ import { requireAuth, requireClient } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { pageOf } from '../../platform/pagination.ts';
+import { keysetPageOf } from '../../platform/keyset.ts';
 import { listClientBills } from './bill-lists.ts';
 import type { BillViewer } from './bill-presenter.ts';
 import { createBillService } from './bill-service.ts';
@@ -23,8 +23,8 @@ export function registerClientBillRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, billsRoutes.getBillingClientBills, {
     access: billReadPolicy,
     handler: async (req) => {
-      const { count, results } = await listClientBills(db, requireClient(req), req.query);
-      return pageOf(req, req.query, count, results);
+      const page = await listClientBills(db, requireClient(req), req.query);
+      return keysetPageOf(req, req.query, page.ordering, page.counted, page.slice, page.results);
     },
   });
 

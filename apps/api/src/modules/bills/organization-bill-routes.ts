@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { pageOf } from '../../platform/pagination.ts';
+import { keysetPageOf } from '../../platform/keyset.ts';
 import { withQueueActions } from '../bill-core/index.ts';
 import { listOrganizationBills, queueCounts } from './bill-lists.ts';
 import { orgBillsPolicy } from './policies.ts';
@@ -18,7 +18,7 @@ export function registerOrganizationBillRoutes(app: FastifyInstance, deps: AppDe
       const organization = requireOrganization(req);
       const page = await listOrganizationBills(db, organization.id, req.query);
       const results = await withQueueActions(db, organization, requireAuth(req).user.id, page);
-      return pageOf(req, req.query, page.count, results);
+      return keysetPageOf(req, req.query, page.ordering, page.counted, page.slice, results);
     },
   });
 

@@ -197,7 +197,10 @@ describe('AdvancedSearchPage', () => {
 
   it('sorts and pages through the url', async () => {
     const user = setupUser();
-    const api = searchApi(CLIENT_SEARCH, page([billSummary()], 30));
+    const api = searchApi(CLIENT_SEARCH, {
+      ...page([billSummary()], 30),
+      next: '/list?page=2&page_size=10&cursor=c2',
+    });
     openAsClient('/advanced-search?vendor=Water', api);
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Amount' }));
@@ -206,11 +209,31 @@ describe('AdvancedSearchPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() =>
-      expect(lastSearch(api, CLIENT_SEARCH)).toMatchObject({ ordering: 'amount', page: 2 }),
+      expect(lastSearch(api, CLIENT_SEARCH)).toMatchObject({ ordering: 'amount', page: 2, cursor: 'c2' }),
     );
     expect(screen.getByTestId('location').textContent).toBe(
-      '/advanced-search?vendor=Water&ordering=amount&page=2',
+      '/advanced-search?vendor=Water&ordering=amount&page=2&cursor=c2',
     );
+    // Back to page 1: no cursor, page 1 is the start of the results.
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/advanced-search?vendor=Water&ordering=amount',
+      ),
+    );
+  });
+
+  it('says "more than 1,000" when the search matches more than the count cap', async () => {
+    const api = searchApi(CLIENT_SEARCH, {
+      ...page([billSummary()], 1000),
+      count_capped: true,
+      next: '/list?page=2&page_size=10&cursor=c2',
+    });
+    openAsClient('/advanced-search?memo=service', api);
+    await screen.findByRole('table');
+    expect(screen.getByText('More than 1,000 bills found')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('1–1 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
   });
 
   it('says when nothing matches', async () => {

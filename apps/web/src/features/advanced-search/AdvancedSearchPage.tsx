@@ -20,6 +20,7 @@ import { clientBillPagePath, staffBillPagePath } from '../bill-lists/index.ts';
 import { BILLS_KEY, BillStatusChip } from '../bills/shared/index.ts';
 import { downloadFile, orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { CURSOR_PARAM, cursorForPage, keysetPaging } from '../shared/cursor-paging.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { SearchFilters, type SearchScope } from './SearchFilters.tsx';
 import {
@@ -74,9 +75,15 @@ function searchPage(
   scope: SearchScope,
   request: SearchRequest,
   page: number,
+  cursor: string | undefined,
   signal: AbortSignal,
 ) {
-  const query = { ...searchQuery(request), page, page_size: DEFAULT_PAGE_SIZE };
+  const query = {
+    ...searchQuery(request),
+    page,
+    page_size: DEFAULT_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
+  };
   return scope.kind === 'organization'
     ? api.call(billSearchRoutes.getBillingOrganizationAdvancedSearch, {
         params: { organizationGuid: scope.orgGuid },
@@ -114,14 +121,15 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageOf(searchParams);
+  const cursor = page > 1 ? (searchParams.get(CURSOR_PARAM) ?? undefined) : undefined;
   const ordering = searchParams.get(ORDERING_PARAM) || DEFAULT_SEARCH_ORDERING;
   const formValues = useMemo(() => paramsToForm(searchParams), [searchParams]);
   const request = useMemo(() => paramsToRequest(searchParams), [searchParams]);
   const filtered = hasFilters(searchParams);
 
   const results = useQuery({
-    queryKey: [...BILLS_KEY, 'advanced-search', scope, request, page],
-    queryFn: ({ signal }) => searchPage(api, scope, request, page, signal),
+    queryKey: [...BILLS_KEY, 'advanced-search', scope, request, page, cursor],
+    queryFn: ({ signal }) => searchPage(api, scope, request, page, cursor, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -188,28 +196,33 @@ function AdvancedSearch({ scope }: { scope: SearchScope }) {
       ) : (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
-            {results.data.count === 1 ? '1 bill found' : `${results.data.count} bills found`}
+            {results.data.count_capped
+              ? `More than ${results.data.count.toLocaleString('en-US')} bills found`
+              : results.data.count === 1
+                ? '1 bill found'
+                : `${results.data.count} bills found`}
           </Typography>
           <DataTable
             label="Search results"
             columns={columns}
             rowKey={(row) => row.guid}
             rows={rows}
-            paging={{
-              count: results.data.count,
-              page: page - 1,
-              pageSize: DEFAULT_PAGE_SIZE,
-              onPageChange: (next) =>
-                update((params) => {
-                  if (next === 0) params.delete(PAGE_PARAM);
-                  else params.set(PAGE_PARAM, String(next + 1));
-                }),
-            }}
+            paging={keysetPaging(results.data, page, DEFAULT_PAGE_SIZE, (next) => {
+              // One step forward or back follows the answer's link; the cursor stays in the url.
+              const nextCursor = cursorForPage(results.data, page, next + 1);
+              update((params) => {
+                if (next === 0) params.delete(PAGE_PARAM);
+                else params.set(PAGE_PARAM, String(next + 1));
+                if (nextCursor && next > 0) params.set(CURSOR_PARAM, nextCursor);
+                else params.delete(CURSOR_PARAM);
+              });
+            })}
             ordering={ordering}
             onOrderingChange={(next) =>
               update((params) => {
                 params.set(ORDERING_PARAM, next);
                 params.delete(PAGE_PARAM);
+                params.delete(CURSOR_PARAM);
               })
             }
             updating={results.isFetching}

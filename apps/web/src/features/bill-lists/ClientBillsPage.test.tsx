@@ -1,6 +1,6 @@
 import { pathOf } from '@bp/api-client';
 import { billsRoutes, entitiesRoutes } from '@bp/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_GUID, clientSummary, entity, guidOf, page } from '../client-records/fixtures.test-support.ts';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
@@ -83,14 +83,21 @@ describe('ClientBillsPage', () => {
     const user = setupUser();
     const { api } = open(
       '/bills/all-entities/approved',
-      fakeApi(page([billSummary({ status: 'payment_pending' })], 25)),
+      fakeApi({
+        ...page([billSummary({ status: 'payment_pending' })], 25),
+        next: '/list?page=2&page_size=10&cursor=after-first',
+      }),
     );
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Amount' }));
     await screen.findByRole('table');
     expect(lastBillsQuery(api)).toMatchObject({ ordering: 'amount', page: 1 });
+    expect(lastBillsQuery(api)?.cursor).toBeUndefined();
+    // The next page follows the answer's next link: its cursor goes with page 2.
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(lastBillsQuery(api)).toMatchObject({ ordering: 'amount', page: 2 });
+    await waitFor(() =>
+      expect(lastBillsQuery(api)).toMatchObject({ ordering: 'amount', page: 2, cursor: 'after-first' }),
+    );
   });
 
   it('opens Awaiting Approval for an unknown list', async () => {

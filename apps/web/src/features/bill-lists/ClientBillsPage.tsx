@@ -14,6 +14,7 @@ import {
 import { BillStatusChip, useBillList } from '../bills/shared/index.ts';
 import { orDash, useChoices } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { cursorForPage, keysetPaging } from '../shared/cursor-paging.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
 import {
@@ -89,7 +90,7 @@ function ClientBills({
   list: ClientBillList | undefined;
 }) {
   const navigate = useNavigate();
-  const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
+  const { page, ordering, cursor, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
   const entities = useChoices({ route: entitiesRoutes.getAccountsClientEntities, params: { clientGuid } });
   const bills = useBillList(
     { clientGuid },
@@ -98,6 +99,7 @@ function ClientBills({
       entity,
       ordering,
       page,
+      cursor,
       page_size: DEFAULT_PAGE_SIZE,
     },
   );
@@ -165,12 +167,9 @@ function ClientBills({
             columns={columns}
             rowKey={(row) => row.guid}
             rows={rows}
-            paging={{
-              count: bills.data.count,
-              page: page - 1,
-              pageSize: DEFAULT_PAGE_SIZE,
-              onPageChange: setPageIndex,
-            }}
+            paging={keysetPaging(bills.data, page, DEFAULT_PAGE_SIZE, (index) =>
+              setPageIndex(index, cursorForPage(bills.data, page, index + 1)),
+            )}
             ordering={ordering}
             onOrderingChange={setOrdering}
             updating={bills.isFetching}

@@ -3,7 +3,7 @@ import { type BillSummary, billsRoutes, clientsRoutes, entitiesRoutes } from '@b
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionsHeld, permissionsPath } from '../bills/form/new-bill.test-support.ts';
-import { billSummaryRow } from '../bills/shared/fixtures.test-support.ts';
+import { billSummaryRow, cursorPage } from '../bills/shared/fixtures.test-support.ts';
 import {
   CLIENT_GUID,
   entity,
@@ -44,7 +44,7 @@ function render(rows: BillSummary[], held: Parameters<typeof permissionsHeld>[0]
     .reply('GET', permissionsPath(ORG_GUID), permissionsHeld(held))
     .reply('GET', BILLS, (call: ApiCall) => {
       const n = Number(call.options?.query?.page ?? 1);
-      return page(rows.slice((n - 1) * 10, n * 10), rows.length);
+      return cursorPage(rows, n);
     });
   renderPage(<ClientDetailPage />, {
     route: `/clients/${CLIENT_GUID}`,
@@ -82,7 +82,11 @@ describe("the client page's bills", () => {
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByRole('link', { name: 'Vendor 11' })).toBeInTheDocument();
-    expect(api.callsTo('GET', BILLS).at(-1)?.options?.query).toMatchObject({ page: 2 });
+    // It continues from the first page's last row: the cursor of the answer's next link.
+    expect(api.callsTo('GET', BILLS).at(-1)?.options?.query).toMatchObject({
+      page: 2,
+      cursor: `after-${bills[9]?.guid}`,
+    });
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
 
     // Sorting by amount starts again from the first page.

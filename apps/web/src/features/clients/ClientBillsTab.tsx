@@ -7,6 +7,7 @@ import { NewBillButton, useCanCreateBills } from '../bills/form/NewBillButton.ts
 import { BillStatusChip, billPagePath, DateText, MoneyText, useBillList } from '../bills/shared/index.ts';
 import { orDash } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { cursorForPage, keysetPaging } from '../shared/cursor-paging.ts';
 import { usePageOrderingParams } from '../shared/usePageOrderingParams.ts';
 
 const columns: DataColumn<BillSummary>[] = [
@@ -45,8 +46,8 @@ const columns: DataColumn<BillSummary>[] = [
  */
 export function ClientBillsTab({ clientGuid }: { clientGuid: string }) {
   const canCreate = useCanCreateBills();
-  const { page, ordering, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
-  const bills = useBillList({ clientGuid }, { ordering, page, page_size: DEFAULT_PAGE_SIZE });
+  const { page, ordering, cursor, setPageIndex, setOrdering } = usePageOrderingParams(DEFAULT_BILL_ORDERING);
+  const bills = useBillList({ clientGuid }, { ordering, page, cursor, page_size: DEFAULT_PAGE_SIZE });
 
   const rows = bills.data?.results ?? [];
   return (
@@ -77,12 +78,9 @@ export function ClientBillsTab({ clientGuid }: { clientGuid: string }) {
           columns={columns}
           rowKey={(row) => row.guid}
           rows={rows}
-          paging={{
-            count: bills.data.count,
-            page: page - 1,
-            pageSize: DEFAULT_PAGE_SIZE,
-            onPageChange: setPageIndex,
-          }}
+          paging={keysetPaging(bills.data, page, DEFAULT_PAGE_SIZE, (index) =>
+            setPageIndex(index, cursorForPage(bills.data, page, index + 1)),
+          )}
           ordering={ordering}
           onOrderingChange={setOrdering}
           updating={bills.isFetching}

@@ -7,7 +7,11 @@ import { DataTableHead } from './data-table-head.tsx';
 import { PagedTableFooter, TableFrame } from './table-frame.tsx';
 
 export interface DataTablePaging {
+  /** Rows in the list; with `countCapped`, a lower bound (shown as "1,000+"). */
   count: number;
+  countCapped?: boolean;
+  /** Whether a page follows this one, when the list knows it better than the count (keyset paging). */
+  hasNext?: boolean;
   /** 0-based, as TablePagination counts. */
   page: number;
   /** The API's fixed page size: the only rows-per-page choice offered. */
@@ -182,7 +186,7 @@ export function DataTable<T>({
           <ColumnChooser tableLabel={label} columns={columns} hidden={hidden} onToggle={toggleColumn} />
         ) : undefined
       }
-      footer={paging ? <PagedTableFooter {...paging} /> : undefined}
+      footer={paging ? <PagedTableFooter {...paging} rowsOnPage={rows.length} /> : undefined}
     >
       <DataTableHead
         columns={shown}

@@ -68,7 +68,14 @@ export function TableFrame({
 }
 
 export interface PagedTableFooterProps {
+  /** Rows in the list; with `countCapped`, a lower bound. */
   count: number;
+  /** The list holds more than `count` rows: "1–10 of 1,000+", and `hasNext` says when it ends. */
+  countCapped?: boolean;
+  /** Whether a page follows; when left out, the count decides. */
+  hasNext?: boolean;
+  /** Rows shown on this page, for "31–35 of 1,000+" on a short last page of a capped list. */
+  rowsOnPage?: number;
   /** 0-based, as TablePagination counts. */
   page: number;
   /** The API's fixed page size: the only rows-per-page choice offered. */
@@ -76,16 +83,39 @@ export interface PagedTableFooterProps {
   onPageChange: (page: number) => void;
 }
 
-/** Paging under a table: one fixed page size, 0-based pages. */
-export function PagedTableFooter({ count, page, pageSize, onPageChange }: PagedTableFooterProps) {
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Paging under a table: one fixed page size, 0-based pages. A capped count reads "11–20 of 1,000+"
+ * (past the cap, "of" the highest row reached, still with "+"), and the next button follows `hasNext`.
+ */
+export function PagedTableFooter({
+  count,
+  countCapped = false,
+  hasNext,
+  rowsOnPage,
+  page,
+  pageSize,
+  onPageChange,
+}: PagedTableFooterProps) {
+  // MUI counts an unknown total's page as full; the rows on screen say where it really ends.
+  const lastRow = (to: number, from: number) =>
+    rowsOnPage === undefined ? to : Math.min(to, from + Math.max(rowsOnPage, 1) - 1);
   return (
     <TablePagination
       component="div"
-      count={count}
+      // -1 is MUI's "unknown": it no longer works out the last page from the count.
+      count={countCapped ? -1 : count}
       page={page}
       onPageChange={(_event, next) => onPageChange(next)}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[pageSize]}
+      labelDisplayedRows={({ from, to }) =>
+        countCapped
+          ? `${formatCount(from)}–${formatCount(lastRow(to, from))} of ${formatCount(Math.max(count, lastRow(to, from)))}+`
+          : `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`
+      }
+      slotProps={hasNext === undefined ? undefined : { actions: { nextButton: { disabled: !hasNext } } }}
     />
   );
 }

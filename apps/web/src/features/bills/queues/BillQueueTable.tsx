@@ -2,7 +2,7 @@ import type { BillQueueItem } from '@bp/contracts';
 import { PAYMENT_METHOD_LABELS } from '@bp/domain';
 import { Link } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../ui/index.ts';
+import { type DataColumn, DataTable, type DataTablePaging } from '../../../ui/index.ts';
 import { billPagePath } from '../shared/bill-api.ts';
 import { DateText, MoneyText } from '../shared/cells.tsx';
 import type { BillOrderingField } from './queue-params.ts';
@@ -54,11 +54,8 @@ const COLUMNS: (DataColumn<BillQueueItem> & { sortField?: BillOrderingField })[]
 export interface BillQueueTableProps {
   label: string;
   rows: readonly BillQueueItem[];
-  count: number;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  /** Server paging (0-based page), with the queue's capped count and whether a next page exists. */
+  paging: DataTablePaging;
   ordering: string;
   onOrderingChange: (ordering: string) => void;
   /** Row selection for bulk actions; left out where bills cannot be acted on. */
@@ -80,10 +77,7 @@ const selectLabel = (row: BillQueueItem) =>
 export function BillQueueTable({
   label,
   rows,
-  count,
-  page,
-  pageSize,
-  onPageChange,
+  paging,
   ordering,
   onOrderingChange,
   selection,
@@ -96,7 +90,7 @@ export function BillQueueTable({
       columns={COLUMNS}
       rows={rows}
       rowKey={(row) => row.guid}
-      paging={{ count, page, pageSize, onPageChange }}
+      paging={paging}
       ordering={ordering}
       onOrderingChange={onOrderingChange}
       selection={

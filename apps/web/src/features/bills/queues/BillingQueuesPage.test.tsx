@@ -18,6 +18,7 @@ import { permissionsHeld, permissionsPath } from '../form/new-bill.test-support.
 import {
   billSummaryRow,
   CLIENT_GUID,
+  cursorPage,
   ENTITY_A,
   entityRow,
   guidOf,
@@ -84,10 +85,14 @@ const bills = (n: number, from = 1): BillSummary[] =>
 function script(
   api: FakeApi = createFakeApi(),
   rows: BillSummary[] = [billSummaryRow()],
-  total = rows.length,
+  options: { capped?: boolean } = {},
 ) {
   return api
-    .reply('GET', COUNTS, COUNTS_BODY)
+    .reply(
+      'GET',
+      COUNTS,
+      options.capped ? { ...COUNTS_BODY, 'org-approval': 1000, capped: ['org-approval'] } : COUNTS_BODY,
+    )
     .reply(
       'GET',
       pathOf(clientsRoutes.getAccountsOrganizationClients, { orgGuid: ORG_GUID }),
@@ -100,7 +105,7 @@ function script(
     )
     .reply('GET', BILLS, (call: ApiCall) => {
       const pageNo = Number(call.options?.query?.page ?? 1);
-      return page(rows.slice((pageNo - 1) * 10, pageNo * 10), total);
+      return cursorPage(rows, pageNo, options);
     });
 }
 
@@ -172,10 +177,56 @@ describe('BillingQueuesPage', () => {
     await waitFor(() => expect(url()).toBe('/billing/org-approval?ordering=-amount'));
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(url()).toBe('/billing/org-approval?ordering=-amount&page=2'));
-    await waitFor(() => expect(lastQuery(api)).toMatchObject({ ordering: '-amount', page: 2 }));
+    // The next page continues from page 1's last row: the cursor of the answer's next link.
+    const after10 = `after-${guidOf(1010)}`;
+    await waitFor(() =>
+      expect(url()).toBe(`/billing/org-approval?ordering=-amount&page=2&cursor=${after10}`),
+    );
+    await waitFor(() =>
+      expect(lastQuery(api)).toMatchObject({ ordering: '-amount', page: 2, cursor: after10 }),
+    );
     expect(await screen.findByText('Vendor 11')).toBeInTheDocument();
     expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
+    // A new ordering starts again from page 1, without a cursor.
+    await user.click(screen.getByRole('button', { name: 'Due Date' }));
+    await waitFor(() => expect(url()).toBe('/billing/org-approval'));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ ordering: 'due_date', page: 1 }));
+    expect(lastQuery(api)?.cursor).toBeUndefined();
+  });
+
+  it('shows "1,000+" for a queue past the count cap, and follows the cursors forward and back', async () => {
+    const { api } = renderQueue(
+      '/billing/org-approval',
+      script(createFakeApi(), bills(35), { capped: true }),
+    );
+    const user = setupUser();
+    await screen.findByRole('table', { name: 'Org Approval bills' });
+    expect(screen.getByText('1–10 of 1,000+')).toBeInTheDocument();
+    const tab = within(screen.getByRole('tablist', { name: 'Billing queues' })).getByRole('tab', {
+      name: /Org Approval/,
+    });
+    expect(within(tab).getByLabelText('more than 1,000 bills')).toHaveTextContent('1,000+');
+
+    const next = () => user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await next();
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ page: 2, cursor: `after-${guidOf(1010)}` }));
+    expect(await screen.findByText('11–20 of 1,000+')).toBeInTheDocument();
+    await next();
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ page: 3, cursor: `after-${guidOf(1020)}` }));
+    expect(await screen.findByText('21–30 of 1,000+')).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Vendor 35')).toBeInTheDocument();
+    // The list ends here although the count does not say so: the answer has no next link.
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ page: 3, cursor: `before-${guidOf(1031)}` }));
+    expect(url()).toBe(`/billing/org-approval?page=3&cursor=before-${guidOf(1031)}`);
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    // Page 1 is the list's start: no cursor.
+    await waitFor(() => expect(url()).toBe('/billing/org-approval'));
+    expect(lastQuery(api)?.cursor).toBeUndefined();
   });
 
   it('filters by client and entity, and offers New bill for the chosen client', async () => {

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../..
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
+import { cursorForPage, keysetPaging } from '../../shared/cursor-paging.ts';
 import { useEntityChoices } from '../../shared/form/useBookChoices.ts';
 import { NewBillButton } from '../form/NewBillButton.tsx';
 import { useBillList, useInvalidateBills, useQueueCounts } from '../shared/bill-api.ts';
@@ -41,6 +42,18 @@ const PAST: Record<BulkAction, string> = {
   verbal: 'recorded as approved by phone',
   payment: 'paid',
 };
+
+/** A queue tab's count: "1,000+" past the API's cap (the count is then a lower bound). */
+function QueueCountChip({ count, capped, current }: { count: number; capped: boolean; current: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={capped ? `${count.toLocaleString('en-US')}+` : shortenNumber(count)}
+      color={current ? 'primary' : 'default'}
+      aria-label={capped ? `more than ${count.toLocaleString('en-US')} bills` : `${count} bills`}
+    />
+  );
+}
 
 /** /billing/{queue}: the organisation's billing queues. */
 export function BillingQueuesPage({ queue }: { queue: BillingQueue }) {
@@ -76,6 +89,7 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
       ...filters,
       ordering: params.ordering,
       page: params.page,
+      cursor: params.cursor,
       page_size: DEFAULT_PAGE_SIZE,
     },
   );
@@ -107,8 +121,9 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   // Approving a draft submits it: the first step of its approval plan starts.
   const drafts = queue === 'pre-bill-inbox';
 
+  // Any change but a step to the next or previous page starts without a cursor.
   const go = (next: Partial<QueueParams>) =>
-    setSearch(new URLSearchParams(queueSearch({ ...params, ...next })));
+    setSearch(new URLSearchParams(queueSearch({ ...params, cursor: undefined, ...next })));
 
   async function runBulk(action: BulkAction, reason?: BulkReason, payment?: PaymentValues) {
     setDialog(null);
@@ -161,16 +176,15 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
                 key={value}
                 value={value}
                 component={RouterLink}
-                to={`${billingQueuePath(value)}${queueSearch({ ...params, page: 1 })}`}
+                to={`${billingQueuePath(value)}${queueSearch({ ...params, page: 1, cursor: undefined })}`}
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{BILLING_QUEUE_LABELS[value]}</span>
                     {count !== undefined ? (
-                      <Chip
-                        size="small"
-                        label={shortenNumber(count)}
-                        color={value === queue ? 'primary' : 'default'}
-                        aria-label={`${count} bills`}
+                      <QueueCountChip
+                        count={count}
+                        capped={counts.data?.capped?.includes(value) ?? false}
+                        current={value === queue}
                       />
                     ) : null}
                   </Stack>
@@ -234,10 +248,9 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
         <BillQueueTable
           label={`${label} bills`}
           rows={rows}
-          count={list.data.count}
-          page={params.page - 1}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={(next) => go({ page: next + 1 })}
+          paging={keysetPaging(list.data, params.page, DEFAULT_PAGE_SIZE, (next) =>
+            go({ page: next + 1, cursor: cursorForPage(list.data, params.page, next + 1) }),
+          )}
           ordering={params.ordering}
           onOrderingChange={(ordering) => go({ ordering, page: 1 })}
           updating={list.isFetching && !list.isPending}

@@ -1,7 +1,11 @@
-/** The queue page's state in the URL: /billing/{queue}?client=&entity=&ordering=&page= (page is 1-based). */
+/**
+ * The queue page's state in the URL: /billing/{queue}?client=&entity=&ordering=&page=&cursor= (page is
+ * 1-based; cursor is the API link's, followed from the previous page: shared/cursor-paging.ts).
+ */
 import { BILL_ORDERING } from '@bp/contracts';
 import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
 import { readClientEntityPage, writeClientEntity, writePage } from '../../shared/client-entity-params.ts';
+import { CURSOR_PARAM } from '../../shared/cursor-paging.ts';
 
 export const DEFAULT_ORDERING = 'due_date';
 
@@ -12,6 +16,8 @@ export interface QueueParams {
   entity: string;
   ordering: string;
   page: number;
+  /** Where the page continues from (the API's cursor); none on page 1 and after any other change. */
+  cursor?: string | undefined;
 }
 
 export function isBillingQueue(value: string | undefined): value is BillingQueue {
@@ -25,7 +31,8 @@ function isOrdering(value: string): boolean {
 export function readQueueParams(search: URLSearchParams): QueueParams {
   const { client, entity, page } = readClientEntityPage(search);
   const ordering = search.get('ordering') ?? '';
-  return { client, entity, ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING, page };
+  const cursor = page > 1 ? (search.get(CURSOR_PARAM) ?? undefined) : undefined;
+  return { client, entity, ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING, page, cursor };
 }
 
 /** The search string of `params`, leaving defaults out so URLs stay short. */
@@ -34,6 +41,7 @@ export function queueSearch(params: QueueParams): string {
   writeClientEntity(search, params);
   if (params.ordering !== DEFAULT_ORDERING) search.set('ordering', params.ordering);
   writePage(search, params.page);
+  if (params.page > 1 && params.cursor) search.set(CURSOR_PARAM, params.cursor);
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
 }

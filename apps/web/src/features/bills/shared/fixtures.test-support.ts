@@ -17,6 +17,31 @@ export function page<T>(results: T[], count = results.length): Paged<T> {
   return { count, next: null, previous: null, results };
 }
 
+/**
+ * Page `pageNo` (1-based) of `all` as a keyset-paged list answers it: links carrying `page` and a cursor
+ * naming the row they continue from (`after-<guid>` / `before-<guid>`), none on the link back to page 1;
+ * `capped` answers a count of 1,000 with count_capped, as the API does past its cap.
+ */
+export function cursorPage<T extends { guid: string }>(
+  all: T[],
+  pageNo: number,
+  options: { size?: number; count?: number; capped?: boolean } = {},
+): Paged<T> {
+  const size = options.size ?? 10;
+  const results = all.slice((pageNo - 1) * size, pageNo * size);
+  const link = (n: number, cursor?: string) =>
+    `/list?page=${n}&page_size=${size}${cursor ? `&cursor=${cursor}` : ''}`;
+  const first = results[0];
+  const last = results.at(-1);
+  return {
+    count: options.capped ? 1000 : (options.count ?? all.length),
+    count_capped: options.capped === true,
+    next: last && pageNo * size < all.length ? link(pageNo + 1, `after-${last.guid}`) : null,
+    previous: pageNo === 2 ? link(1) : pageNo > 2 && first ? link(pageNo - 1, `before-${first.guid}`) : null,
+    results,
+  };
+}
+
 export function entityRow(guid: string, nickname: string): Entity {
   return {
     guid,
