@@ -102,19 +102,23 @@ export function mergeService(db: Db) {
       const plan = planParentMerge(vendors, merged, survivor);
       let bills = 0;
       let commitments = 0;
-      const relinked: number[] = [];
       for (const step of plan) {
         if (step.into) {
           const moved = await foldVendor(tx, ctx, step.vendor, step.into);
           bills += moved.bills;
           commitments += moved.commitments;
         } else {
-          relinked.push(step.vendor.id);
           bills += await countBillsOfVendors(tx, [step.vendor.id]);
           commitments += await countCommitmentsOfVendors(tx, [step.vendor.id]);
         }
       }
-      await setVendorsParent(tx, relinked, survivor.id, ctx.now);
+      // Every vendor of the merged-away parent, folded ones too, now belongs to the survivor.
+      await setVendorsParent(
+        tx,
+        plan.map((step) => step.vendor.id),
+        survivor.id,
+        ctx.now,
+      );
       await tx
         .update(parentVendors)
         .set({ isActive: false, mergedIntoId: survivor.id, updatedAt: ctx.now })
