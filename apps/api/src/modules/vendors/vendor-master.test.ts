@@ -25,8 +25,8 @@ describe.each(backends)('vendor master (%s)', (backend) => {
     const org = `/v1/billing/organizations/${b.org.guid}`;
     await t.deps.database.db.insert(sanctionsEntries).values({
       uid: 'T-1',
-      name: 'PACIFIC POWER AND LIGHT CO',
-      nameNormalized: normalizeSanctionsName('PACIFIC POWER AND LIGHT CO'),
+      name: 'CASCADE GAS AND ELECTRIC CO',
+      nameNormalized: normalizeSanctionsName('CASCADE GAS AND ELECTRIC CO'),
     });
 
     const create = async (body: Record<string, unknown>) => {
@@ -35,36 +35,36 @@ describe.each(backends)('vendor master (%s)', (backend) => {
       return res.json() as ParentVendor;
     };
     const survivor = await create({
-      name: 'Pacific Power & Light',
-      tax_id_number: '93-0256820',
+      name: 'Cascade Gas & Electric',
+      tax_id_number: '91-1234567',
       city: 'Portland',
     });
-    const merged = await create({ name: 'Pacific Power and Light Co', tax_id_number: '930256820' });
-    await create({ name: 'Evergreen Landscaping Group' });
+    const merged = await create({ name: 'Cascade Gas and Electric Co', tax_id_number: '911234567' });
+    await create({ name: 'Birchwood Pest Control' });
     expect((await manager.post(`${org}/parent-vendors`, { name: ' ' })).json()).toEqual({
       name: ['This field is required.'],
     });
     // Screened at creation: the result shows on the parent vendor.
     expect(merged.sanctions).toMatchObject({
-      name: 'Pacific Power and Light Co',
-      match: { name: 'PACIFIC POWER AND LIGHT CO' },
+      name: 'Cascade Gas and Electric Co',
+      match: { name: 'CASCADE GAS AND ELECTRIC CO' },
     });
     expect(survivor.sanctions?.match?.score).toBeGreaterThanOrEqual(0.6);
 
-    const list = (await manager.get(`${org}/parent-vendors?search=pacific`)).json();
+    const list = (await manager.get(`${org}/parent-vendors?search=cascade`)).json();
     expect(list.count).toBe(2);
-    expect(list.results[0]).toMatchObject({ name: 'Pacific Power & Light', tax_id_number: '•••••6820' });
+    expect(list.results[0]).toMatchObject({ name: 'Cascade Gas & Electric', tax_id_number: '•••••4567' });
 
     const similar = (await manager.get(`${org}/parent-vendors/${merged.guid}/similar`)).json()
       .results as SimilarVendor[];
     expect(similar[0]).toMatchObject({ guid: survivor.guid, score: 1, mergeable: true });
     expect(similar[0]?.reasons).toEqual(expect.arrayContaining(['name', 'tax_id']));
-    expect(similar.some((s) => s.name === 'Evergreen Landscaping Group')).toBe(false);
+    expect(similar.some((s) => s.name === 'Birchwood Pest Control')).toBe(false);
 
     // Harper's Pacific Power links to the parent merged away; a duplicate vendor of the same entity
     // links to the survivor. Merging folds the first into the second: its bills follow.
     const entityVendors = `/v1/billing/clients/${b.client.guid}/entities/${b.legal.guid}/vendors`;
-    const dup = (await manager.post(entityVendors, { name: 'Pacific Power and Light Co' })).json() as Vendor;
+    const dup = (await manager.post(entityVendors, { name: 'Cascade Gas and Electric Co' })).json() as Vendor;
     expect(
       (await manager.patch(`${org}/vendors/${b.power.guid}`, { parent_vendor: merged.guid })).statusCode,
     ).toBe(200);
@@ -74,7 +74,7 @@ describe.each(backends)('vendor master (%s)', (backend) => {
     // A vendor of another entity (Harper's personal one) links to the parent merged away: it is re-linked.
     const personal = (
       await manager.post(`/v1/billing/clients/${b.client.guid}/entities/${b.personal.guid}/vendors`, {
-        name: 'Pacific Power (home)',
+        name: 'Cascade (home)',
       })
     ).json() as Vendor;
     await manager.patch(`${org}/vendors/${personal.guid}`, { parent_vendor: merged.guid });
@@ -86,7 +86,7 @@ describe.each(backends)('vendor master (%s)', (backend) => {
     const other = await k.as('other@second.test');
     const foreign = (
       await other.post(`/v1/billing/organizations/${second}/parent-vendors`, {
-        name: 'Pacific Power & Light',
+        name: 'Cascade Gas & Electric',
       })
     ).json() as ParentVendor;
     let res = await manager.post(`${org}/parent-vendors/${merged.guid}/merge`, { into: foreign.guid });
@@ -119,9 +119,9 @@ describe.each(backends)('vendor master (%s)', (backend) => {
     );
     const after = (await manager.get(`${org}/parent-vendors/${survivor.guid}`)).json() as ParentVendor;
     expect(after.vendors.map((v) => [v.name, v.is_active]).sort()).toEqual([
+      ['Cascade (home)', true],
+      ['Cascade Gas and Electric Co', true],
       ['Pacific Power & Light', false],
-      ['Pacific Power (home)', true],
-      ['Pacific Power and Light Co', true],
     ]);
     const gone = (await manager.get(`${org}/parent-vendors/${merged.guid}`)).json() as ParentVendor;
     expect(gone).toMatchObject({ is_active: false, merged_into: { guid: survivor.guid } });
