@@ -158,7 +158,9 @@ describe.each(backends)('vendor payment hold after a change of payment details (
     // A vendor with no phone on record, its own or a parent's: the call-back cannot be recorded.
     const entityVendors = `/v1/billing/clients/${b.client.guid}/entities/${b.legal.guid}/vendors`;
     const bare = (await manager.post(entityVendors, { name: 'Quiet Vendor', addr1: '1 First St' })).json();
-    expect((await manager.patch(`${entityVendors}/${bare.guid}`, { addr1: '2 Second St' })).statusCode).toBe(200);
+    expect((await manager.patch(`${entityVendors}/${bare.guid}`, { addr1: '2 Second St' })).statusCode).toBe(
+      200,
+    );
     res = await (await k.as('super@demo.test')).post(`${org}/vendors/${bare.guid}/verification`, {
       called_person: 'Anyone',
       outcome: 'verified',
