@@ -56,9 +56,22 @@ const moduleMap = {
     'organizations',
     'tasks',
     'users',
+    'vendors',
   ],
-  payments: ['bill-core', 'bill-workflow', 'client-records', 'clients', 'entities', 'organizations', 'users'],
+  payments: [
+    'bill-core',
+    'bill-workflow',
+    'client-records',
+    'clients',
+    'entities',
+    'organizations',
+    'users',
+    'vendors',
+  ],
   commitments: ['bill-core', 'bills', 'clients', 'entities', 'organizations', 'users'],
+  // the vendor master (decision 022): parent vendors, history, call-back verification; merges re-point
+  // bills and commitments through their write functions; screens names through sanctions
+  vendors: ['bill-core', 'clients', 'commitments', 'entities', 'organizations', 'sanctions', 'users'],
   // pre-bill inboxes fed by e-mail (issue 13); reads attachments' types through client-records, filters
   // by entity and limits designees through entities, names who archived an e-mail through users
   inbox: ['client-records', 'clients', 'entities', 'users'],

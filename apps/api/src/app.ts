@@ -36,6 +36,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { entityVendorHook, registerVendorMasterRoutes } from './modules/vendors/index.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -139,7 +140,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerInstitutionRoutes(app, deps, parentInstitutionInUse);
   registerJobRoutes(app, deps);
   registerAuditRoutes(app, deps);
-  registerEntityRoutes(app, deps);
+  // Entities' vendor writes call the vendor master's hook: history, screening, the payment hold.
+  registerEntityRoutes(app, deps, entityVendorHook(deps.now));
   registerDesignationRoutes(app, deps);
   registerClientRecordRoutes(app, deps);
   registerOutboxRoutes(app, deps, administersRecipient);
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerCommitmentsRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
+  registerVendorMasterRoutes(app, deps);
   registerBillMessageRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.

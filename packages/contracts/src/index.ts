@@ -37,4 +37,6 @@ export * from './routes/payments.ts';
 export * from './routes/sanctions.ts';
 export * from './routes/staff.ts';
 export * from './routes/users.ts';
+export * from './routes/vendors.ts';
 export * from './staff.ts';
+export * from './vendors.ts';

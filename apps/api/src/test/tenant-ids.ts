@@ -24,6 +24,7 @@ import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
 import { users } from '../modules/users/tables.ts';
+import { parentVendors } from '../modules/vendors/tables.ts';
 import type { Db } from '../platform/db.ts';
 import { jobProgress } from '../platform/jobs/tables.ts';
 
@@ -128,6 +129,7 @@ export async function demoFamilyOfficeIds(
     // The parent institution list is shared by every organisation: no tenant owns an entry, so the walk
     // has no Demo Family Office id for it and uses an unknown one (the fallback below), which is a 404.
     parentInstitutionGuid: undefined,
+    parentVendorGuid: await firstGuid(parentVendors, eq(parentVendors.organizationId, org.id)),
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.
     token: undefined,
     // A two-factor method name ({method} of /v1/auth/mfa/...): not a tenant's object; an unknown one is a 404.

@@ -34,6 +34,7 @@ const settings = () => import('../features/settings/index.ts');
 const staff = () => import('../features/staff/index.ts');
 const support = () => import('../features/support/index.ts');
 const terms = () => import('../features/terms/index.ts');
+const vendors = () => import('../features/vendors/index.ts');
 
 /** A route whose page component comes from a lazily loaded module. */
 function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
@@ -95,17 +96,9 @@ const organizationRoutes: RouteObject[] = [
   page('/commitments/:commitmentId/new-bill', commitments, (m) => m.CommitmentBillPage),
   page('/commitments/:commitmentId/new-bill/:commitmentBillId', commitments, (m) => m.CommitmentBillPage),
 
-  later('/parent-vendors', 'Parent Vendors', 'Vendors shared across your clients will be listed here.'),
-  later(
-    '/parent-vendors/inactive',
-    'Inactive Parent Vendors',
-    'Deactivated parent vendors will be listed here.',
-  ),
-  later(
-    '/parent-vendors/:guid',
-    'Parent Vendor',
-    "The vendor's details, linked client vendors and verification will appear here.",
-  ),
+  page('/parent-vendors', vendors, (m) => m.ParentVendorsPage),
+  page('/parent-vendors/inactive', vendors, (m) => m.InactiveParentVendorsPage),
+  page('/parent-vendors/:guid', vendors, (m) => m.ParentVendorDetailPage),
   page('/parent-institutions', institutions, (m) => m.ParentInstitutionsPage),
 
   { path: '/billing', element: <Navigate to={FIRST_BILLING_QUEUE_PATH} replace /> },

@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments.ts';
 import { sanctionsRoutes } from './sanctions.ts';
 import { staffRoutes } from './staff.ts';
 import { usersRoutes } from './users.ts';
+import { vendorsRoutes } from './vendors.ts';
 
 export const apiRouteGroups = {
   auditRoutes,
@@ -44,6 +45,7 @@ export const apiRouteGroups = {
   sanctionsRoutes,
   staffRoutes,
   usersRoutes,
+  vendorsRoutes,
 };
 
 export const apiRoutes: readonly RouteDeclaration[] = Object.values(apiRouteGroups).flatMap((group) =>

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { billApprovals, billAttachments, billLines, billNotes, bills } from './tables.ts';
 
@@ -120,4 +120,35 @@ export async function insertBillNote(tx: DbOrTx, values: NewBillNote) {
   const [row] = await tx.insert(billNotes).values(values).returning({ guid: billNotes.guid });
   if (!row) throw new Error('note not stored');
   return row;
+}
+
+/**
+ * How many bills each payee has (vendor merge's confirmation, decision 022). Counts every bill, paid
+ * and rejected ones too: they all move with a merge.
+ */
+export async function countBillsOfVendors(tx: DbOrTx, vendorIds: readonly number[]): Promise<number> {
+  if (vendorIds.length === 0) return 0;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bills)
+    .where(inArray(bills.vendorId, [...vendorIds]));
+  return row?.n ?? 0;
+}
+
+/**
+ * Re-points every bill of `fromVendorId` to `toVendorId` (a vendor merge, in the merge's transaction);
+ * each moved bill's version grows, so an edit made from a page read before the merge answers 409.
+ */
+export async function repointBillsToVendor(
+  tx: DbOrTx,
+  fromVendorId: number,
+  toVendorId: number,
+  at: Date,
+): Promise<number> {
+  const moved = await tx
+    .update(bills)
+    .set({ vendorId: toVendorId, version: sql`${bills.version} + 1`, updatedAt: at })
+    .where(eq(bills.vendorId, fromVendorId))
+    .returning({ id: bills.id });
+  return moved.length;
 }

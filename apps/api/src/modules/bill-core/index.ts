@@ -18,6 +18,7 @@ export {
   billById,
   changeBill,
   confirmBillApproval,
+  countBillsOfVendors,
   deleteBill,
   deleteBillApproval,
   deleteBillAttachment,
@@ -29,6 +30,7 @@ export {
   insertBillLines,
   insertBillNote,
   lockBillById,
+  repointBillsToVendor,
   setBillFields,
 } from './bill-writes.ts';
 export type { Caller, Refusal } from './eligibility.ts';

@@ -29,6 +29,7 @@ import {
 } from '../bill-core/index.ts';
 import { planBill } from '../bills/index.ts';
 import { syncBillTasks } from '../tasks/index.ts';
+import { requireNoPaymentHold } from '../vendors/index.ts';
 import { conflict, forbidden } from './errors.ts';
 
 /** One workflow action as the routes (single and bulk) hand it over. */
@@ -164,6 +165,8 @@ async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, ve
     counted = [...counted, { step: decision.step.kind, user_id: String(userId) }];
   }
   const to = billStatusAfter(state.plan, counted);
+  // An approval that would send the bill to payment waits while its payee's details await a call-back.
+  if (to === 'payment_pending') await requireNoPaymentHold(tx, bill.vendorId);
   await moveBill(tx, bill, context, {
     to,
     action: decision.kind === 'confirm_verbal' ? 'confirm_verbal_approval' : 'approve',
@@ -236,6 +239,8 @@ async function recordPayment(tx: DbOrTx, bill: BillRow, context: TransitionConte
   const state = await workflowState(tx, bill);
   const decision = decideRecordPayment(bill, state, context.caller);
   if (!decision.ok) refuse(decision);
+  // Decision 022: no payment while the payee's changed details await a call-back verification.
+  await requireNoPaymentHold(tx, bill.vendorId);
   const payment = await checkPayment(tx, bill, details, context.today);
   const step = state.step;
   if (!step) throw conflict('This bill waits on no payment.');

@@ -1,7 +1,7 @@
 import type { BillLineInput } from '@bp/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { accountList, divisionList, entityList, vendorList } from '../entities/index.ts';
+import { accountList, divisionList, entityList, lockPayeeVendor } from '../entities/index.ts';
 
 export interface LineValues {
   accountId: number;
@@ -31,12 +31,12 @@ export async function resolveEntity(tx: DbOrTx, clientId: number, entityGuid: st
   return null;
 }
 
-/** The payee: a vendor of the bill's entity that is still active. */
+/**
+ * The payee: a vendor of the bill's entity that is still active, locked against a concurrent merge; a
+ * vendor merged away gives the vendor it was merged into (decision 022).
+ */
 export async function resolveVendor(tx: DbOrTx, entityId: number, vendorGuid: string, errors: FieldErrors) {
-  const [row] = await tx
-    .select()
-    .from(vendorList)
-    .where(and(eq(vendorList.guid, vendorGuid), eq(vendorList.entityId, entityId)));
+  const row = await lockPayeeVendor(tx, entityId, vendorGuid);
   if (!row) add(errors, 'vendor', 'Choose a vendor of this entity.');
   else if (!row.isActive) add(errors, 'vendor', `The vendor "${row.name}" is inactive.`);
   else return row;

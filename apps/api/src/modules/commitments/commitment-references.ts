@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { accountList, divisionList, entityList, vendorList } from '../entities/index.ts';
+import { accountList, divisionList, entityList, lockPayeeVendor } from '../entities/index.ts';
 
 /** Field → messages, so one 400 names every problem at once. */
 export type FieldErrors = Record<string, string[]>;
@@ -42,10 +42,8 @@ export async function resolveReferences(
     return null;
   }
   if (entity.archivedAt) add(errors, 'entity', 'This entity is archived.');
-  const [vendor] = await tx
-    .select()
-    .from(vendorList)
-    .where(and(eq(vendorList.guid, guids.vendor), eq(vendorList.entityId, entity.id)));
+  // Locked against a concurrent merge; a vendor merged away gives its survivor (decision 022).
+  const vendor = await lockPayeeVendor(tx, entity.id, guids.vendor);
   if (!vendor) add(errors, 'vendor', 'Choose a vendor of this entity.');
   else if (!vendor.isActive) add(errors, 'vendor', `The vendor "${vendor.name}" is inactive.`);
   let accountId: number | null = null;

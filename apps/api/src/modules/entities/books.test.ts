@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { clientUsers } from '../clients/tables.ts';
 import { users } from '../users/tables.ts';
+import { parentVendors } from '../vendors/tables.ts';
 import { designatedEntities } from './tables.ts';
 import { auditOf, caller, demoClient } from './test-support.ts';
 
@@ -223,6 +224,19 @@ describe.each(backends)('books of an entity (%s)', (backend: Backend) => {
       name: ['This field is required.'],
     });
 
+    // The parent vendor must be one of the organisation's (decision 022).
+    const unknownParent = await staff('POST', `${books}/vendors`, {
+      name: 'Cascade Roofing',
+      parent_vendor_id: 999_999,
+    });
+    expect(unknownParent.statusCode).toBe(400);
+    expect(unknownParent.json()).toEqual({
+      parent_vendor_id: ['Choose an active parent vendor of this organisation.'],
+    });
+    const [atlas] = await t.deps.database.db
+      .select({ id: parentVendors.id })
+      .from(parentVendors)
+      .where(eq(parentVendors.name, 'Atlas Insurance Co.'));
     const created = await staff('POST', `${books}/vendors`, {
       name: 'Cascade Roofing',
       addr1: '1 Main St',
@@ -234,7 +248,7 @@ describe.each(backends)('books of an entity (%s)', (backend: Backend) => {
       primary_phone: '+1 253 555 0199',
       vendor_type: 'service',
       tax_id_number: '91-1234567',
-      parent_vendor_id: 7,
+      parent_vendor_id: atlas?.id ?? 0,
     });
     expect(created.statusCode).toBe(201);
     const vendor = created.json();

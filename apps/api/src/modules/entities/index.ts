@@ -19,8 +19,23 @@ export {
   entityList,
   excludedVendorList,
   parentAccountList,
+  vendorColumns,
   vendorList,
 } from './query-pieces.ts';
 export { scopedCrud } from './scoped-crud.ts';
 export type { Tenant } from './tenant.ts';
 export { auditWrite, requireRecordWriter } from './tenant.ts';
+export {
+  lockPayeeVendor,
+  lockVendorsById,
+  lockVendorsOfParents,
+  markVendorVerified,
+  requireVendorVerification,
+  retireVendorInto,
+  setVendorActive,
+  setVendorsParent,
+  VENDOR_PAYMENT_DETAIL_FIELDS,
+  type VendorRow,
+  type VendorWriteHook,
+} from './vendor-writes.ts';
+export { maskTaxId } from './vendors-service.ts';

@@ -36,3 +36,11 @@ export const excludedVendorList = qb
   .as('excluded_vendor_list');
 /** Accounts again, as the parent of a joined account (a line's account shown with its parent's name). */
 export const parentAccountList = qb.select(getTableColumns(accounts)).from(accounts).as('parent_account');
+
+/** Every column of vendorList: `{ vendor: vendorColumns }` selects a whole vendor row beside others. */
+export const vendorColumns = Object.fromEntries(
+  Object.keys(getTableColumns(vendors)).map((name) => [
+    name,
+    (vendorList as unknown as Record<string, unknown>)[name],
+  ]),
+) as { [K in keyof typeof vendors.$inferSelect]: (typeof vendorList)[K] };

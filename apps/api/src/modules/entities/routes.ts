@@ -8,10 +8,15 @@ import { registerBookRoutes } from './books-routes.ts';
 import { tenantOf } from './http/tenant-of.ts';
 import { managePolicy, readPolicy } from './policies.ts';
 import { createEntityService } from './service.ts';
+import type { VendorWriteHook } from './vendor-writes.ts';
 import { registerVendorRoutes } from './vendors-routes.ts';
 
 /** Entities under /v1/accounts/clients/{clientGuid}/entities, then their books under /v1/billing. */
-export function registerEntityRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  vendorHook: VendorWriteHook | null = null,
+) {
   const service = createEntityService(deps);
 
   registerRoute(app, entitiesRoutes.getAccountsClientEntities, {
@@ -52,5 +57,5 @@ export function registerEntityRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerBookRoutes(app, deps);
   registerAccountRoutes(app, deps);
-  registerVendorRoutes(app, deps);
+  registerVendorRoutes(app, deps, vendorHook);
 }

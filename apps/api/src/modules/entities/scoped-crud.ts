@@ -105,12 +105,15 @@ export function scopedCrud<T extends ScopedTable>({
       values: T['$inferInsert'],
       present: (row: Row) => Shown,
       audited: (row: Row) => Record<string, unknown> = present,
+      /** More writes of the same transaction (another module's port), after the audit record. */
+      after?: (tx: DbOrTx, row: Row) => Promise<void>,
     ): Promise<Shown> {
       return db.transaction(async (tx) => {
         const [row] = rowsOf(await tx.insert(base).values(values).returning());
         if (!row) throw new Error(`${label} insert returned nothing`);
         const created = present(row);
         await audit(tx, tenant, 'created', row, createdChanges(audited(row)));
+        await after?.(tx, row);
         return created;
       });
     },
@@ -128,6 +131,8 @@ export function scopedCrud<T extends ScopedTable>({
       options: {
         alsoSet?: () => Partial<Row>;
         auditedChanges?: (changes: FieldChanges) => FieldChanges;
+        /** More writes of the same transaction, given the row before and after. */
+        after?: (tx: DbOrTx, before: Row, after: Row) => Promise<void>;
       } = {},
     ): Promise<Shown> {
       if (!hasChanges(plan)) return before;
@@ -141,6 +146,7 @@ export function scopedCrud<T extends ScopedTable>({
         );
         const changes = options.auditedChanges ? options.auditedChanges(plan.changes) : plan.changes;
         await audit(tx, tenant, 'updated', row, changes);
+        await options.after?.(tx, row, updated ?? row);
         return present(updated ?? row, tx);
       });
     },

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
 import { clientsPrimaryKey, clientUsersPrimaryKey } from '../clients/keys.ts';
+import { usersPrimaryKey } from '../users/keys.ts';
 
 const id = idColumn;
 const guid = guidColumn;
@@ -123,9 +125,23 @@ export const vendors = pgTable(
     primaryPhone: text('primary_phone'),
     vendorType: text('vendor_type'),
     taxIdNumber: text('tax_id_number'),
-    /** The organisation-wide parent vendor (vendor management, a later module). */
+    /** The organisation-wide parent vendor (the vendors module's `parent_vendors`, decision 022). */
     parentVendorId: bigint('parent_vendor_id', { mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * `verification_required` after a change of the payment details (address, phone, bank account) until
+     * another staff member records a call-back verification (decision 022); payment waits meanwhile.
+     */
+    verificationStatus: text('verification_status', { enum: ['verified', 'verification_required'] })
+      .notNull()
+      .default('verified'),
+    /** Who made the change that asks for verification (the verifier must be someone else), and when. */
+    detailsChangedByUserId: bigint('details_changed_by_user_id', { mode: 'number' }).references(
+      () => usersPrimaryKey,
+    ),
+    detailsChangedAt: timestamp('details_changed_at', { withTimezone: true }),
+    /** Set when this vendor was merged into another of its entity: bills created later land there. */
+    mergedIntoId: bigint('merged_into_id', { mode: 'number' }).references((): AnyPgColumn => vendors.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,6 +150,7 @@ export const vendors = pgTable(
     index('vendors_entity_name_idx').on(t.entityId, t.name),
     // Bill search by vendor name is an infix match (ILIKE '%term%'): only a trigram index serves it.
     index('vendors_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('vendors_parent_vendor_idx').on(t.parentVendorId),
   ],
 );
 

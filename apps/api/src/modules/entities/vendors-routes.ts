@@ -6,6 +6,7 @@ import { pageOf } from '../../platform/pagination.ts';
 import { tenantOf } from './http/tenant-of.ts';
 import { readPolicy, vendorWritePolicy } from './policies.ts';
 import { requireStaffPermission } from './tenant.ts';
+import type { VendorWriteHook } from './vendor-writes.ts';
 import { createVendorService } from './vendors-service.ts';
 
 /** Staff holding entities.manage or vendors.manage: checked before the body. */
@@ -15,8 +16,8 @@ const vendorWritersOnly = {
 };
 
 /** Vendors of an entity. */
-export function registerVendorRoutes(app: FastifyInstance, deps: AppDeps) {
-  const vendors = createVendorService(deps);
+export function registerVendorRoutes(app: FastifyInstance, deps: AppDeps, hook: VendorWriteHook | null) {
+  const vendors = createVendorService(deps, hook);
 
   registerRoute(app, entitiesRoutes.getBillingClientEntityVendors, {
     access: readPolicy,

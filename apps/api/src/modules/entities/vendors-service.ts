@@ -7,8 +7,7 @@ import { findEntity, findWritableEntity } from './repo.ts';
 import { scopedCrud } from './scoped-crud.ts';
 import { vendors } from './tables.ts';
 import { auditWrite, type Tenant } from './tenant.ts';
-
-type VendorRow = typeof vendors.$inferSelect;
+import type { VendorRow, VendorWriteHook } from './vendor-writes.ts';
 export type VendorInput = Partial<Omit<Vendor, 'guid' | 'created_on'>>;
 
 const COLUMNS = {
@@ -62,7 +61,10 @@ function maskedChanges(changes: FieldChanges): FieldChanges {
 }
 
 /** Vendors of an entity (SPEC §3 Vendor). Only staff writes them (the route checks the permission). */
-export function createVendorService({ database, now }: Pick<AppDeps, 'database' | 'now'>) {
+export function createVendorService(
+  { database, now }: Pick<AppDeps, 'database' | 'now'>,
+  hook: VendorWriteHook | null = null,
+) {
   const { db } = database;
   const records = scopedCrud({
     db,
@@ -115,6 +117,7 @@ export function createVendorService({ database, now }: Pick<AppDeps, 'database' 
         values,
         (row) => present(row, true),
         (row) => present(row, false),
+        hook ? (tx, row) => hook.created(tx, tenant, row) : undefined,
       );
     },
 
@@ -125,6 +128,7 @@ export function createVendorService({ database, now }: Pick<AppDeps, 'database' 
       return records.update(tenant, row, before, planPatch(COLUMNS, before, input), (r) => present(r, true), {
         alsoSet: () => ({ updatedAt: now() }),
         auditedChanges: maskedChanges,
+        ...(hook ? { after: (tx, before, after) => hook.updated(tx, tenant, before, after) } : {}),
       });
     },
 
@@ -134,7 +138,12 @@ export function createVendorService({ database, now }: Pick<AppDeps, 'database' 
       const row = await records.find(entity.id, vendorGuid);
       if (!row.isActive) return;
       await db.transaction(async (tx) => {
-        await tx.update(vendors).set({ isActive: false, updatedAt: now() }).where(eq(vendors.id, row.id));
+        const [after] = await tx
+          .update(vendors)
+          .set({ isActive: false, updatedAt: now() })
+          .where(eq(vendors.id, row.id))
+          .returning();
+        if (hook && after) await hook.updated(tx, tenant, row, after);
         await auditWrite(tx, tenant, {
           action: 'vendor_deactivated',
           objectType: 'vendor',

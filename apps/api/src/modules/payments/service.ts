@@ -11,6 +11,7 @@ import { allowedActionsOf, billColumns, billList, peopleById } from '../bill-cor
 import { applyWorkflowAction } from '../bill-workflow/index.ts';
 import { clientAccountByGuid, clientAccountById, paidFromAccount } from '../client-records/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
+import { paymentHoldsOf, recordBankAccountChange, VERIFICATION_REQUIRED } from '../vendors/index.ts';
 import { type AchCredit, buildAchFile, traceNumberOf } from './ach-file.ts';
 import { conflict, notFound, PaymentsError } from './errors.ts';
 import { achExportBills, achExports, achSettings, vendorBankAccounts } from './tables.ts';
@@ -112,6 +113,26 @@ export function createPaymentService(deps: AppDeps) {
       updatedAt: deps.now(),
     };
     await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(vendorBankAccounts)
+        .where(eq(vendorBankAccounts.vendorId, vendor.id))
+        .for('update');
+      const replaced =
+        before !== undefined &&
+        (before.routingNumber !== input.routing_number || before.accountNumber !== input.account_number);
+      // Replacing the account is a payment-detail change: payment waits for a call-back (decision 022).
+      if (actor.actorUserId !== null && (replaced || !before)) {
+        await recordBankAccountChange(tx, {
+          organizationId: scope.organizationId,
+          vendorId: vendor.id,
+          userId: actor.actorUserId,
+          replaced,
+          routingNumber: input.routing_number,
+          accountLast4: input.account_number.slice(-4),
+          at: deps.now(),
+        });
+      }
       await tx
         .insert(vendorBankAccounts)
         .values({ vendorId: vendor.id, ...values })
@@ -124,8 +145,11 @@ export function createPaymentService(deps: AppDeps) {
         organizationId: scope.organizationId,
         clientId: scope.id,
         changes: {
-          routing_number: { before: null, after: input.routing_number },
-          account_last4: { before: null, after: input.account_number.slice(-4) },
+          routing_number: { before: before?.routingNumber ?? null, after: input.routing_number },
+          account_last4: {
+            before: before?.accountNumber.slice(-4) ?? null,
+            after: input.account_number.slice(-4),
+          },
         },
       });
     });
@@ -198,7 +222,14 @@ export function createPaymentService(deps: AppDeps) {
         .orderBy(asc(billList.dueDate), asc(billList.id))
         .for('update');
       const allowed = await allowedActionsOf(tx, candidates, () => ({ userId, client: scope }));
-      const payable = candidates.filter((b) => allowed.get(b.id)?.record_payment);
+      const allowedNow = candidates.filter((b) => allowed.get(b.id)?.record_payment);
+      // Payees whose changed details await a call-back verification are left out (decision 022).
+      const holds = await paymentHoldsOf(
+        tx,
+        allowedNow.map((b) => b.vendorId),
+      );
+      const payable = allowedNow.filter((b) => !holds.has(b.vendorId));
+      const [held] = holds.values();
       const accounts =
         payable.length === 0
           ? []
@@ -215,6 +246,7 @@ export function createPaymentService(deps: AppDeps) {
       const ready = payable.filter((b) => byVendor.has(b.vendorId));
       const missing = payable.filter((b) => !byVendor.has(b.vendorId)).map((b) => b.guid);
       if (ready.length === 0) {
+        if (held) throw conflict(held, VERIFICATION_REQUIRED);
         throw conflict(
           missing.length > 0
             ? 'The ACH payments waiting here have vendors without a bank account: add their bank accounts first.'

@@ -1,0 +1,2 @@
+export { ParentVendorDetailPage } from './ParentVendorDetailPage.tsx';
+export { InactiveParentVendorsPage, ParentVendorsPage } from './ParentVendorsPage.tsx';
