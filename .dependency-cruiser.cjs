@@ -60,8 +60,9 @@ const moduleMap = {
   payments: ['bill-core', 'bill-workflow', 'client-records', 'clients', 'entities', 'organizations', 'users'],
   commitments: ['bill-core', 'bills', 'clients', 'entities', 'organizations', 'users'],
   // pre-bill inboxes fed by e-mail (issue 13); reads attachments' types through client-records, filters
-  // by entity and limits designees through entities, names who archived an e-mail through users
-  inbox: ['client-records', 'clients', 'entities', 'users'],
+  // by entity and limits designees through entities, names who archived an e-mail through users; converts
+  // an e-mail into a bill through bills (createBillInTx) and files its attachments through bill-core
+  inbox: ['bill-core', 'bills', 'client-records', 'clients', 'entities', 'users'],
   // 4 views
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],
