@@ -4,6 +4,7 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
+import { InboxAddressCard } from '../inbox/InboxAddressCard.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { ClientHeader } from './ClientHeader.tsx';
 import { ClientTabs } from './ClientTabs.tsx';
@@ -47,6 +48,7 @@ export function ClientDetailPage() {
     <Box>
       {back}
       <ClientHeader orgGuid={organization.guid} client={client.data} />
+      <InboxAddressCard clientGuid={client.data.guid} />
       <ClientTabs clientGuid={client.data.guid} />
     </Box>
   );
