@@ -102,9 +102,7 @@ export const inboxEmails = pgTable(
     index('inbox_emails_bill_idx').on(t.billId),
     // The organisation's inbox, newest first across its clients: the first page walks this backwards
     // instead of sorting every live e-mail (bench:inbox, docs/performance.md).
-    index('inbox_emails_live_received_idx')
-      .on(t.receivedAt, t.id)
-      .where(sql`${t.archivedAt} is null`),
+    index('inbox_emails_live_received_idx').on(t.receivedAt, t.id).where(sql`${t.archivedAt} is null`),
   ],
 );
 
