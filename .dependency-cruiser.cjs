@@ -73,8 +73,9 @@ const moduleMap = {
   // bills and commitments through their write functions; screens names through sanctions
   vendors: ['bill-core', 'clients', 'commitments', 'entities', 'organizations', 'sanctions', 'users'],
   // pre-bill inboxes fed by e-mail (issue 13); reads attachments' types through client-records, filters
-  // by entity and limits designees through entities, names who archived an e-mail through users
-  inbox: ['client-records', 'clients', 'entities', 'users'],
+  // by entity and limits designees through entities, names who archived an e-mail through users; converts
+  // an e-mail into a bill through bills (createBillInTx) and files its attachments through bill-core
+  inbox: ['bill-core', 'bills', 'client-records', 'clients', 'entities', 'users'],
   // 4 views
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],

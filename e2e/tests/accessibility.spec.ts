@@ -90,3 +90,21 @@ test.describe('on a 390 px wide screen', () => {
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
   });
 });
+
+test('the pre-bill inbox and the convert page have no serious accessibility violation', async ({
+  browser,
+}) => {
+  const manager = await as(browser, 'manager@demo.test');
+  await manager.goto('/billing/pre-bill-inbox');
+  // The demo's e-mail from Pacific Power & Light, its PDF's first page drawn beside the list.
+  const row = manager
+    .getByRole('table', { name: 'Pre-bill e-mails' })
+    .getByRole('row', { name: /Your electricity bill is ready/ });
+  await expect(row).toBeVisible();
+  await expect(manager.getByRole('img', { name: /^First page of / })).toBeVisible();
+  await expectNoSeriousViolations(manager);
+
+  await row.getByRole('link', { name: /^Convert/ }).click();
+  await expect(manager.getByRole('region', { name: 'Proposed values' })).toBeVisible();
+  await expectNoSeriousViolations(manager);
+});

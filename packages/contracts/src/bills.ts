@@ -164,11 +164,17 @@ function linesSumToAmount(value: { amount?: number; lines?: BillLineInput[] }) {
 const LINES_MESSAGE = { message: 'The lines must add up to the bill amount.', path: ['lines'] };
 
 /**
+ * Why the bill is entered although it looks like one the client already has (the duplicate check):
+ * required when the check finds one (else 409 `possible_duplicate`), recorded on the bill's timeline.
+ */
+const duplicateReason = optionalText(500);
+
+/**
  * New bill. `draft: true` saves it in pre_bill (the pre-bill inbox) without starting the workflow;
  * otherwise it is planned at once and waits on its first step.
  */
 export const createBillRequest = z
-  .object({ ...billFields, draft: z.boolean().optional() })
+  .object({ ...billFields, draft: z.boolean().optional(), duplicate_reason: duplicateReason.optional() })
   .strict()
   .refine(linesSumToAmount, LINES_MESSAGE);
 export type CreateBillRequest = z.infer<typeof createBillRequest>;
@@ -194,6 +200,38 @@ export const CLIENT_BILL_LIST_VALUES = [
   'paid',
 ] as const;
 export type ClientBillList = (typeof CLIENT_BILL_LIST_VALUES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Duplicate check (issue 13): before a bill is saved, the client's bills it may repeat
+// ---------------------------------------------------------------------------------------------
+
+/** How far back the duplicate check looks (by invoice date, else the day the bill was entered). */
+export const DUPLICATE_LOOKBACK_MONTHS = 18;
+/** Same vendor and amount with invoice dates at most this many days apart is a possible duplicate. */
+export const DUPLICATE_INVOICE_DATE_DAYS = 7;
+/** Why a bill looks like a duplicate: same vendor and invoice number; same vendor, amount and close dates. */
+export const DUPLICATE_REASONS = ['invoice_number', 'amount_and_invoice_date'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** `?vendor&amount&invoice_number&invoice_date`: the bill about to be saved. */
+export const duplicateCheckQuery = z.object({
+  vendor: guid,
+  amount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  invoice_number: optionalText(100).optional(),
+  invoice_date: isoDate.optional(),
+});
+export type DuplicateCheckQuery = z.infer<typeof duplicateCheckQuery>;
+
+export const possibleDuplicate = billSummary
+  .pick({ guid: true, status: true, amount: true, due_date: true, invoice_number: true, invoice_date: true })
+  .extend({
+    entity: z.object({ guid, nickname: z.string() }),
+    vendor: z.object({ guid, name: z.string() }),
+    reasons: z.array(z.enum(DUPLICATE_REASONS)),
+  });
+export type PossibleDuplicate = z.infer<typeof possibleDuplicate>;
+export const duplicateCheck = z.object({ duplicates: z.array(possibleDuplicate) });
+export type DuplicateCheck = z.infer<typeof duplicateCheck>;
 
 export const BILL_ORDERING = ['due_date', 'amount', 'created_on', 'vendor'] as const;
 

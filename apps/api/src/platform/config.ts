@@ -42,6 +42,11 @@ export interface InboundMailConfig {
   host: string;
   /** INBOUND_MAIL_DOMAIN: the domain of clients' inbox addresses (default PUBLIC_URL's host). */
   domain: string;
+  /**
+   * INBOUND_WEBHOOK_SECRET: the password of the inbound-mail provider's webhook (HTTP basic auth, as
+   * Postmark sends it); unset turns the webhook off (every call answers 401).
+   */
+  webhookSecret: string | null;
 }
 
 export interface DeliveryConfig {
@@ -112,7 +117,10 @@ function loadInboundMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, host: 
       `SMTP_INBOUND_PORT must be a port number (0 turns the receiver off): ${env.SMTP_INBOUND_PORT}`,
     );
   const domain = (env.INBOUND_MAIL_DOMAIN || new URL(publicUrl).hostname).toLowerCase();
-  return { smtpPort, host: env.SMTP_INBOUND_HOST ?? host, domain };
+  const webhookSecret = env.INBOUND_WEBHOOK_SECRET || null;
+  if (webhookSecret !== null && webhookSecret.length < 16)
+    throw new Error('INBOUND_WEBHOOK_SECRET must be at least 16 characters long.');
+  return { smtpPort, host: env.SMTP_INBOUND_HOST ?? host, domain, webhookSecret };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

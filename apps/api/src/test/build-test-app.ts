@@ -16,6 +16,9 @@ import { seedDemoData } from '../seed/seed.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
+/** The inbound-mail webhook's password in every test app (INBOUND_WEBHOOK_SECRET). */
+export const TEST_INBOUND_WEBHOOK_SECRET = 'test-inbound-webhook-secret';
+
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI always sets it). */
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -61,7 +64,12 @@ export async function buildTestApp(
   const filesDir = mkdtempSync(join(tmpdir(), 'bp-files-'));
   const pgDb = backend === 'postgres' ? await freshPostgres() : null;
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: filesDir }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+      DATA_DIR: filesDir,
+      INBOUND_WEBHOOK_SECRET: TEST_INBOUND_WEBHOOK_SECRET,
+    }),
     databaseUrl: pgDb?.url,
     filesDir,
     webDist: join(filesDir, 'no-web'),

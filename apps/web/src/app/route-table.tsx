@@ -26,6 +26,7 @@ const dashboards = () => import('../features/dashboards/index.ts');
 const demoOutbox = () => import('../features/demo-outbox/index.ts');
 const downloadApp = () => import('../features/download-app/index.ts');
 const groups = () => import('../features/groups/index.ts');
+const inbox = () => import('../features/inbox/index.ts');
 const institutions = () => import('../features/institutions/index.ts');
 const masking = () => import('../features/masking/index.ts');
 const organizations = () => import('../features/organizations/index.ts');
@@ -75,18 +76,10 @@ const organizationRoutes: RouteObject[] = [
   page('/clients/archived/client-list/:clientType', clients, (m) => m.ArchivedClientsPage),
   page('/clients/:clientGuid', clients, (m) => m.ClientDetailPage),
   page('/clients/:clientGuid/new-bill', billForm, (m) => m.NewBillPage),
-  later(
-    '/clients/:clientGuid/convert-pre-bill/:emailGuid',
-    'Convert Pre-Bill',
-    'The pre-bill e-mail and the bill form to convert it will appear here.',
-  ),
+  page('/clients/:clientGuid/convert-pre-bill/:emailGuid', inbox, (m) => m.ConvertPreBillPage),
   page('/clients/:clientGuid/:userType/bill/:billGuid', billPage, (m) => m.StaffBillPage),
   // Also /clients/all-clients/archived-pre-bills: 'all-clients' means every client.
-  later(
-    '/clients/:clientGuid/archived-pre-bills',
-    'Archived Pre-Bills',
-    'Archived pre-bill e-mails will be listed here.',
-  ),
+  page('/clients/:clientGuid/archived-pre-bills', inbox, (m) => m.ArchivedPreBillsPage),
 
   page('/commitments', commitments, (m) => m.CommitmentsPage),
   // Edit is /commitments/commitment-form?client=&edit={commitmentId}; ?client= preselects the client.

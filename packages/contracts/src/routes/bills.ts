@@ -13,6 +13,8 @@ import {
   billQueueList,
   createBillNoteRequest,
   createBillRequest,
+  duplicateCheck,
+  duplicateCheckQuery,
   patchBillRequest,
 } from '../bills.ts';
 import { guid, pageQuery } from '../common.ts';
@@ -100,6 +102,16 @@ export const billsRoutes = {
     params: clientParams,
     body: createBillRequest,
     responses: { 201: bill },
+  }),
+  getBillingClientBillsDuplicates: defineRoute({
+    method: 'GET',
+    path: '/v1/billing/clients/:clientGuid/bills/duplicates',
+    tags: ['bills'],
+    params: clientParams,
+    query: duplicateCheckQuery,
+    description:
+      "The client's bills of the last 18 months that the bill about to be saved may repeat: same vendor and invoice number, or same vendor and amount with invoice dates at most 7 days apart. Saving anyway needs a `duplicate_reason`.",
+    responses: { 200: duplicateCheck },
   }),
   getBillingClientBill: defineRoute({
     method: 'GET',

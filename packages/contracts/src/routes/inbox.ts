@@ -4,6 +4,7 @@
  * in the contracts uses them.
  */
 import { z } from 'zod';
+import { bill, createBillRequest } from '../bills.ts';
 import { guid, paged, pageQuery } from '../common.ts';
 import { defineRoute, FILE_RESPONSE, MULTIPART_BODY, noContentResponse } from '../route.ts';
 
@@ -45,6 +46,8 @@ export const inboxEmail = z.object({
   preview: z.string(),
   attachments: z.array(inboxAttachment),
   archived_at: z.string().nullable(),
+  /** The bill the e-mail was converted into (it is archived then), or null. */
+  bill: guid.nullable(),
 });
 export type InboxEmail = z.infer<typeof inboxEmail>;
 export const inboxEmailList = paged(inboxEmail);
@@ -74,6 +77,93 @@ export const organizationInboxExportQuery = organizationInboxQuery
 /** A client's live inbox address. */
 export const inboxAddress = z.object({ address: z.string() });
 export type InboxAddress = z.infer<typeof inboxAddress>;
+
+// ---------------------------------------------------------------------------------------------
+// Prefill and convert (issue 13, decision 023)
+// ---------------------------------------------------------------------------------------------
+
+/** A value read from an attachment's text, with the line it was read from (shown as "Proposed"). */
+const proposed = <T extends z.ZodType>(value: T) =>
+  z.object({ value, source: z.string().describe('the line of text the value was read from') }).nullable();
+
+/** How a vendor was matched: the sender's address is a vendor's e-mail, or a vendor's name is like the sender's or the text's. */
+export const VENDOR_MATCH_REASONS = ['sender_address', 'name_similarity'] as const;
+export type VendorMatchReason = (typeof VENDOR_MATCH_REASONS)[number];
+
+/**
+ * What one attachment proposes for the bill form. `text_found` false (an image, a scanned PDF, another
+ * type) proposes nothing read from the file and `message` says so; the vendor may still be matched by
+ * the sender's address.
+ */
+export const inboxPrefill = z.object({
+  attachment: guid,
+  text_found: z.boolean(),
+  message: z.string().nullable(),
+  amount: proposed(z.number().int()),
+  due_date: proposed(z.string()),
+  invoice_number: proposed(z.string()),
+  invoice_date: proposed(z.string()),
+  vendor: z
+    .object({
+      guid,
+      name: z.string(),
+      entity: guid,
+      reason: z.enum(VENDOR_MATCH_REASONS),
+      /** In words, for the form: "billing@acme.test is this vendor's e-mail". */
+      detail: z.string(),
+    })
+    .nullable(),
+});
+export type InboxPrefill = z.infer<typeof inboxPrefill>;
+
+/**
+ * The bill form's fields plus which of the e-mail's attachments become the bill's (`attachments`,
+ * convertible ones only; all of them when left out). One transaction: the bill, its attachments, the
+ * e-mail linked and archived, audit records.
+ */
+export const convertInboxEmailRequest = createBillRequest.safeExtend({
+  attachments: z
+    .array(guid)
+    .max(INBOX_UPLOAD_MAX_FILES * 5)
+    .optional(),
+});
+export type ConvertInboxEmailRequest = z.infer<typeof convertInboxEmailRequest>;
+
+/**
+ * Postmark's inbound webhook JSON (https://postmarkapp.com/developer/webhooks/inbound-webhook): the
+ * fields we read; anything else Postmark sends is ignored.
+ */
+const postmarkAddress = z.object({ Email: z.string().max(1000), Name: z.string().max(1000).optional() });
+export const postmarkInbound = z.looseObject({
+  From: z.string().max(1000).optional(),
+  FromName: z.string().max(1000).optional(),
+  FromFull: postmarkAddress.optional(),
+  To: z.string().max(10_000).optional(),
+  ToFull: z.array(postmarkAddress).max(100).optional(),
+  CcFull: z.array(postmarkAddress).max(100).optional(),
+  BccFull: z.array(postmarkAddress).max(100).optional(),
+  OriginalRecipient: z.string().max(1000).optional(),
+  Subject: z.string().max(10_000).optional(),
+  MessageID: z.string().max(1000).optional(),
+  Date: z.string().max(200).optional(),
+  TextBody: z.string().max(5_000_000).optional(),
+  HtmlBody: z.string().max(10_000_000).optional(),
+  Attachments: z
+    .array(
+      z.object({
+        Name: z.string().max(1000),
+        Content: z.string().max(40_000_000),
+        ContentType: z.string().max(200),
+        ContentLength: z.number().int().optional(),
+        ContentID: z.string().max(1000).optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type PostmarkInbound = z.infer<typeof postmarkInbound>;
+/** `stored`: filed in the clients' inboxes; `ignored`: no recipient is a live inbox address (nothing stored). */
+export const inboundWebhookAnswer = z.object({ status: z.enum(['stored', 'ignored']) });
 
 const organizationParams = z.object({ organizationGuid: guid });
 const clientParams = z.object({ clientGuid: guid });
@@ -135,6 +225,42 @@ export const inboxRoutes = {
     params: attachmentParams,
     description: 'The bytes, as an attachment with the file name.',
     responses: { 200: FILE_RESPONSE },
+  }),
+  getInboxClientEmail: defineRoute({
+    method: 'GET',
+    path: '/v1/inbox/clients/:clientGuid/emails/:emailGuid',
+    tags: ['inbox'],
+    params: emailParams,
+    description: 'One e-mail (live or archived), with its attachments.',
+    responses: { 200: inboxEmail },
+  }),
+  getInboxClientEmailAttachmentPrefill: defineRoute({
+    method: 'GET',
+    path: '/v1/inbox/clients/:clientGuid/emails/:emailGuid/attachments/:inboxAttachmentGuid/prefill',
+    tags: ['inbox'],
+    params: attachmentParams,
+    description:
+      "What the attachment's text proposes for the bill: amount due, due date, invoice number and date, and the vendor (by the sender's address, then by name similarity). A file without text (an image, a scanned PDF) proposes nothing read from it and says so.",
+    responses: { 200: inboxPrefill },
+  }),
+  postInboxClientEmailConvert: defineRoute({
+    method: 'POST',
+    path: '/v1/inbox/clients/:clientGuid/emails/:emailGuid/convert',
+    tags: ['inbox'],
+    params: emailParams,
+    body: convertInboxEmailRequest,
+    description:
+      'Enters the bill (as POST …/bills, duplicate check included), copies the chosen attachments to it, links and archives the e-mail, in one transaction. 409 when the e-mail is archived or already converted.',
+    responses: { 201: bill },
+  }),
+  postInboxInboundPostmark: defineRoute({
+    method: 'POST',
+    path: '/v1/inbox/inbound/postmark',
+    tags: ['inbox'],
+    body: postmarkInbound,
+    description:
+      "Postmark's inbound webhook (HTTP basic auth with INBOUND_WEBHOOK_SECRET as the password). Mail to clients' live inbox addresses is filed as the SMTP receiver files it; mail to no live address answers 200 `ignored` and stores nothing, so Postmark does not retry it.",
+    responses: { 200: inboundWebhookAnswer },
   }),
   deleteInboxClientEmail: defineRoute({
     method: 'DELETE',

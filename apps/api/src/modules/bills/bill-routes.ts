@@ -2,13 +2,14 @@ import { billsRoutes } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireClient } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { actorOf } from '../../platform/http/request-context.ts';
+import { actorOf, contextOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { keysetPageOf } from '../../platform/keyset.ts';
 import { listClientBills } from './bill-lists.ts';
 import type { BillViewer } from './bill-presenter.ts';
 import { createBillService } from './bill-service.ts';
-import { billCreatePolicy, billEditPolicy, billReadPolicy } from './policies.ts';
+import { duplicatesOf } from './duplicate-check.ts';
+import { billCreatePolicy, billDuplicateCheckPolicy, billEditPolicy, billReadPolicy } from './policies.ts';
 
 /** The caller as bill reads see it: how it reaches the client, and who it is. */
 export function viewerOf(req: FastifyRequest): BillViewer {
@@ -30,8 +31,18 @@ export function registerClientBillRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerRoute(app, billsRoutes.postBillingClientBills, {
     access: billCreatePolicy,
-    handler: async (req, reply) =>
-      reply.status(201).send(await service.create(viewerOf(req), actorOf(req), req.body)),
+    handler: async (req, reply) => {
+      const { today } = contextOf(req, deps.now(), null);
+      return reply.status(201).send(await service.create(viewerOf(req), actorOf(req), req.body, today));
+    },
+  });
+
+  registerRoute(app, billsRoutes.getBillingClientBillsDuplicates, {
+    access: billDuplicateCheckPolicy,
+    handler: async (req) => {
+      const ctx = contextOf(req, deps.now(), requireClient(req));
+      return { duplicates: await duplicatesOf(db, ctx, req.query) };
+    },
   });
 
   registerRoute(app, billsRoutes.getBillingClientBill, {

@@ -29,8 +29,12 @@ import {
   resolveVendor,
 } from './bill-references.ts';
 import { deleteBlockedBecause, editBlockedBecause, STALE_BILL } from './bill-rules.ts';
-import { conflict } from './errors.ts';
+import { findPossibleDuplicates } from './duplicates.ts';
+import { conflict, refused } from './errors.ts';
 import { planBill } from './planning.ts';
+
+const POSSIBLE_DUPLICATE =
+  'This bill looks like one the client already has (same vendor and invoice number, or same amount within 7 days). Give a reason to enter it anyway.';
 
 /** The client a bill is entered for. */
 export interface BillClient {
@@ -75,6 +79,11 @@ export async function createBillInTx(
     audit?: boolean;
     /** The commitment the bill pays (issue 6): planBill compares the amount with `expectedAmount`. */
     commitment?: { id: number; expectedAmount: number | null };
+    /**
+     * Refuse (409 possible_duplicate) a bill that looks like one of the client's bills unless the input
+     * gives a `duplicate_reason`, recorded on its timeline (decision 023). `today` is the caller's day.
+     */
+    duplicateCheck?: { today: string };
   } = {},
 ): Promise<BillRow> {
   const at = options.createdAt ?? new Date();
@@ -84,6 +93,26 @@ export async function createBillInTx(
   const lines = entity ? await resolveLines(tx, entity.id, input.lines, input.amount, errors) : [];
   throwIfAny(errors);
   if (!entity || !vendor) throw new Error('unreachable: references resolved without errors');
+  const duplicates = options.duplicateCheck
+    ? await findPossibleDuplicates(
+        tx,
+        client.id,
+        {
+          vendorId: vendor.id,
+          amount: input.amount,
+          invoiceNumber: input.invoice_number ?? null,
+          invoiceDate: input.invoice_date ?? null,
+        },
+        options.duplicateCheck.today,
+      )
+    : [];
+  const duplicateReason = input.duplicate_reason?.trim() ?? '';
+  if (duplicates.length > 0 && duplicateReason === '')
+    throw refused('conflict', 'possible_duplicate', POSSIBLE_DUPLICATE);
+  const overridden =
+    duplicates.length > 0
+      ? { duplicate_of: duplicates.map((d) => d.guid), duplicate_reason: duplicateReason }
+      : {};
   const row = await insertBill(tx, {
     organizationId: client.organizationId,
     clientId: client.id,
@@ -107,7 +136,7 @@ export async function createBillInTx(
   await insertBillLines(tx, row.id, lines);
   await recordBillEvent(tx, row.id, actor, 'bill_created', {
     to: 'pre_bill',
-    data: { amount: row.amount, draft: input.draft === true },
+    data: { amount: row.amount, draft: input.draft === true, ...overridden },
     ...(options.eventAt ? { at: options.eventAt } : {}),
   });
   if (options.audit !== false)
@@ -124,6 +153,7 @@ export async function createBillInTx(
           vendor: vendor.guid,
           lines: lines.length,
           draft: input.draft === true,
+          ...overridden,
         }).map(([k, v]) => [k, { before: null, after: v }]),
       ),
     });
@@ -155,9 +185,17 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
       return presentBill(db, await findVisibleBill(db, viewer.scope, billGuid), viewer);
     },
 
-    async create(viewer: BillViewer, actor: AuditActor, input: CreateBillRequest): Promise<Bill> {
+    async create(
+      viewer: BillViewer,
+      actor: AuditActor,
+      input: CreateBillRequest,
+      today: string,
+    ): Promise<Bill> {
       const row = await db.transaction((tx) =>
-        createBillInTx(tx, clientOf(viewer), actor, input, { createdAt: now() }),
+        createBillInTx(tx, clientOf(viewer), actor, input, {
+          createdAt: now(),
+          duplicateCheck: { today },
+        }),
       );
       return presentBill(db, row, viewer);
     },

@@ -16,6 +16,14 @@ export const billCreatePolicy = {
   staffOnly: true,
 } as const;
 
+/** The duplicate check the bill form runs before saving: staff who enter bills (a read). */
+export const billDuplicateCheckPolicy = {
+  kind: 'client',
+  param: 'clientGuid',
+  permission: 'bills.create',
+  staffOnly: true,
+} as const;
+
 /** Staff editing or deleting bills; never client users. */
 export const billEditPolicy = {
   kind: 'client',

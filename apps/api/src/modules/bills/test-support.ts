@@ -5,6 +5,9 @@ import { clients } from '../clients/tables.ts';
 import { accounts, divisions, entities, vendors } from '../entities/tables.ts';
 import { organizations } from '../organizations/tables.ts';
 
+/** Each request gets its own invoice number, so tests entering several bills do not trip the duplicate check. */
+let invoiceSequence = 0;
+
 /**
  * A demo client's books as bill tests need them: the legal entity (seeded with assignable sub-accounts,
  * unassignable parents, divisions and vendors) and the personal entity, plus URLs.
@@ -61,7 +64,7 @@ export async function billBooks(t: TestApp, clientName = 'Harper Household') {
     base,
     bill: (guid: string) => `${base}/${guid}`,
     queues: `/v1/billing/organizations/${org.guid}/bills`,
-    /** A valid request: one line on an assignable account, ACH, due in the future. */
+    /** A valid request: one line on an assignable account, ACH, due in the future, a new invoice number. */
     request(overrides: Partial<CreateBillRequest> = {}): CreateBillRequest {
       const amount = overrides.amount ?? 12_345;
       return {
@@ -69,7 +72,7 @@ export async function billBooks(t: TestApp, clientName = 'Harper Household') {
         vendor: power.guid,
         amount,
         due_date: '2030-01-15',
-        invoice_number: 'INV-1',
+        invoice_number: `INV-${++invoiceSequence}`,
         payment_method: 'ach',
         invoice_source: 'mail_scan',
         lines: [{ account: electricity.guid, amount, memo: 'January power' }],

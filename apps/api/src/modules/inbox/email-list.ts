@@ -5,6 +5,7 @@ import { isGuid } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
+import { billList } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { designatedEntityCondition, entityList } from '../entities/index.ts';
 import { inboxEmailAttachments, inboxEmails } from './tables.ts';
@@ -78,10 +79,12 @@ const emailRows = (db: DbOrTx) =>
       clientGuid: clientList.guid,
       clientName: clientList.name,
       entityGuid: entityList.guid,
+      billGuid: billList.guid,
     })
     .from(inboxEmails)
     .innerJoin(clientList, eq(clientList.id, inboxEmails.clientId))
-    .leftJoin(entityList, eq(entityList.id, inboxEmails.entityId));
+    .leftJoin(entityList, eq(entityList.id, inboxEmails.entityId))
+    .leftJoin(billList, eq(billList.id, inboxEmails.billId));
 
 /**
  * One page (or, with no window, all) of the e-mails matching the filters, with their attachments:
@@ -116,6 +119,7 @@ type ListedRow = {
   clientGuid: string;
   clientName: string;
   entityGuid: string | null;
+  billGuid: string | null;
 };
 
 /** The e-mails as the API shows them, with their attachments in the order the message had them. */
@@ -129,7 +133,7 @@ export async function presentEmails(db: DbOrTx, rows: ListedRow[]): Promise<Inbo
           .from(inboxEmailAttachments)
           .where(inArray(inboxEmailAttachments.emailId, ids))
           .orderBy(asc(inboxEmailAttachments.emailId), asc(inboxEmailAttachments.position));
-  return rows.map(({ email, clientGuid, clientName, entityGuid }) => ({
+  return rows.map(({ email, clientGuid, clientName, entityGuid, billGuid }) => ({
     guid: email.guid,
     client: { guid: clientGuid, name: clientName },
     entity: entityGuid,
@@ -150,6 +154,7 @@ export async function presentEmails(db: DbOrTx, rows: ListedRow[]): Promise<Inbo
         convertible: f.convertible,
       })),
     archived_at: email.archivedAt?.toISOString() ?? null,
+    bill: billGuid,
   }));
 }
 

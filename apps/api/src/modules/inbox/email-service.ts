@@ -13,6 +13,7 @@ import { checkDocumentUpload, sanitizeFileName } from '../client-records/index.t
 import { entityIdOf } from '../entities/index.ts';
 import { findClientEmail, type InboxListFilters, listInboxEmails } from './email-list.ts';
 import { forbidden, notFound } from './errors.ts';
+import { prefillOf } from './prefill.ts';
 import { inboxEmailAttachments, inboxEmails } from './tables.ts';
 
 export interface InboxServiceDeps {
@@ -161,6 +162,18 @@ export function createInboxEmailService({ db, storage }: InboxServiceDeps) {
       const data = await storage.get(file.storageKey);
       if (!data) throw notFound('The file of this attachment is missing.');
       return { data, mimeType: file.mimeType, name: file.fileName };
+    },
+
+    /** One of the client's e-mails, live or archived. */
+    async get(ctx: ServiceContext<ClientScope>, emailGuid: string): Promise<InboxEmail> {
+      return (await emailOf(ctx, emailGuid)).shown;
+    },
+
+    /** What one attachment proposes for the bill form (prefill.ts). */
+    async prefill(ctx: ServiceContext<ClientScope>, emailGuid: string, attachmentGuid: string) {
+      const { row } = await emailOf(ctx, emailGuid);
+      const file = await this.attachment(ctx, emailGuid, attachmentGuid);
+      return prefillOf(db, row, { guid: attachmentGuid, mimeType: file.mimeType, data: file.data });
     },
 
     /** Moves the e-mail to the archived pre-bills (nothing is deleted); archiving twice changes nothing. */

@@ -18,6 +18,14 @@ export const inboxUploadPolicy = {
 /** Archiving and bringing back e-mails: staff who turn them into bills; never client users. */
 export const inboxManagePolicy = { ...inboxUploadPolicy, staffOnly: true } as const;
 
+/** What an attachment proposes for the bill form: staff who enter bills (a read). */
+export const inboxPrefillPolicy = {
+  kind: 'client',
+  param: 'clientGuid',
+  permission: 'bills.create',
+  staffOnly: true,
+} as const;
+
 /** A new inbox address retires the old one: staff who manage clients only. */
 export const inboxAddressPolicy = {
   kind: 'client',

@@ -8,16 +8,20 @@ import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { attachmentHeader } from '../../platform/spreadsheet.ts';
 import { createInboxAddressService } from './address-service.ts';
+import { convertInboxEmail } from './convert.ts';
 import { inboxExport } from './email-export.ts';
 import { createInboxEmailService, type InboxQueryFilters } from './email-service.ts';
 import { readInboxUpload } from './http/read-upload.ts';
 import {
   inboxAddressPolicy,
   inboxManagePolicy,
+  inboxPrefillPolicy,
   inboxReadPolicy,
   inboxUploadPolicy,
   organizationInboxPolicy,
 } from './policies.ts';
+import { checkWebhookAuth, receivePostmark } from './postmark.ts';
+import { MAX_INBOUND_MESSAGE_BYTES } from './receive.ts';
 
 interface ListQuery {
   ordering?: string | undefined;
@@ -112,6 +116,39 @@ export function registerInboxRoutes(app: FastifyInstance, deps: AppDeps) {
         req.params.inboxAttachmentGuid,
       );
       return sendStoredFile(reply, file);
+    },
+  });
+
+  registerRoute(app, inboxRoutes.getInboxClientEmail, {
+    access: inboxReadPolicy,
+    handler: (req) => emails.get(clientContext(req), req.params.emailGuid),
+  });
+
+  registerRoute(app, inboxRoutes.getInboxClientEmailAttachmentPrefill, {
+    access: inboxPrefillPolicy,
+    handler: (req) =>
+      emails.prefill(clientContext(req), req.params.emailGuid, req.params.inboxAttachmentGuid),
+  });
+
+  registerRoute(app, inboxRoutes.postInboxClientEmailConvert, {
+    access: inboxManagePolicy,
+    handler: async (req, reply) => {
+      const files = { db: deps.database.db, storage: deps.storage };
+      const bill = await convertInboxEmail(files, clientContext(req), req.params.emailGuid, req.body);
+      return reply.status(201).send(bill);
+    },
+  });
+
+  registerRoute(app, inboxRoutes.postInboxInboundPostmark, {
+    // Public to the access guard: the provider signs in with the webhook's own password, checked before
+    // the body is even read (so a caller without it learns nothing from validation errors).
+    access: { kind: 'public' },
+    // Postmark posts the whole message as JSON, attachments in base64 (4/3 of their size).
+    bodyLimit: Math.ceil((MAX_INBOUND_MESSAGE_BYTES * 4) / 3) + 1024 * 1024,
+    onRequest: async (req) => checkWebhookAuth(req.headers.authorization, deps.config.inbound.webhookSecret),
+    handler: async (req) => {
+      const parse = { db: deps.database.db, storage: deps.storage, now: deps.now, log: req.log };
+      return { status: await receivePostmark(parse, deps.config.inbound.domain, req.body) };
     },
   });
 

@@ -2,6 +2,7 @@ import type { InboxEmailSource, InboxEmailType } from '@bp/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
+import { billsPrimaryKey } from '../bill-core/keys.ts';
 import { clientsPrimaryKey } from '../clients/keys.ts';
 import { entitiesPrimaryKey } from '../entities/keys.ts';
 import { usersPrimaryKey } from '../users/keys.ts';
@@ -86,6 +87,8 @@ export const inboxEmails = pgTable(
     archivedByUserId: bigint('archived_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
     }),
+    /** The bill it was converted into (decision 023); deleting the bill leaves the e-mail archived. */
+    billId: bigint('bill_id', { mode: 'number' }).references(() => billsPrimaryKey, { onDelete: 'set null' }),
     /** Who uploaded it by hand (null for mail). */
     uploadedByUserId: bigint('uploaded_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
       onDelete: 'set null',
@@ -96,6 +99,10 @@ export const inboxEmails = pgTable(
     uniqueIndex('inbox_emails_guid_key').on(t.guid),
     uniqueIndex('inbox_emails_message_client_key').on(t.inboundMessageId, t.clientId),
     index('inbox_emails_client_received_idx').on(t.clientId, t.receivedAt),
+    index('inbox_emails_bill_idx').on(t.billId),
+    // The organisation's inbox, newest first across its clients: the first page walks this backwards
+    // instead of sorting every live e-mail (bench:inbox, docs/performance.md).
+    index('inbox_emails_live_received_idx').on(t.receivedAt, t.id).where(sql`${t.archivedAt} is null`),
   ],
 );
 

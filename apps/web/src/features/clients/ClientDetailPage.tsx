@@ -1,6 +1,7 @@
 import { ApiError } from '@bp/api-client';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
@@ -8,6 +9,11 @@ import { apiErrorMessage } from '../shared/api-errors.ts';
 import { ClientHeader } from './ClientHeader.tsx';
 import { ClientTabs } from './ClientTabs.tsx';
 import { useOrgClient } from './useOrgClient.ts';
+
+// Its own chunk: the client list's page stays within its JavaScript budget (docs/performance.md).
+const InboxAddressCard = lazy(() =>
+  import('../inbox/InboxAddressCard.tsx').then((m) => ({ default: m.InboxAddressCard })),
+);
 
 /** /clients/{clientGuid}: one client of the organisation, its header and its records' tabs. */
 export function ClientDetailPage() {
@@ -47,6 +53,9 @@ export function ClientDetailPage() {
     <Box>
       {back}
       <ClientHeader orgGuid={organization.guid} client={client.data} />
+      <Suspense fallback={null}>
+        <InboxAddressCard clientGuid={client.data.guid} />
+      </Suspense>
       <ClientTabs clientGuid={client.data.guid} />
     </Box>
   );

@@ -28,6 +28,10 @@ vi.setConfig({ testTimeout: 60_000 });
 
 function scriptBooks(api: FakeApi = createFakeApi()) {
   api
+    // The duplicate check before a new bill is saved: nothing like it here (DuplicateDialog's tests).
+    .reply('GET', pathOf(billsRoutes.getBillingClientBillsDuplicates, { clientGuid: CLIENT_GUID }), {
+      duplicates: [],
+    })
     .reply(
       'GET',
       pathOf(entitiesRoutes.getAccountsClientEntities, { clientGuid: CLIENT_GUID }),

@@ -1,4 +1,4 @@
-import type { Bill } from '@bp/contracts';
+import type { Bill, CreateBillRequest, PossibleDuplicate } from '@bp/contracts';
 import { billsRoutes } from '@bp/contracts';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,9 @@ import {
   patchBillPayload,
   validateBillForm,
 } from './bill-form-values.ts';
+import { DuplicateDialog } from './DuplicateDialog.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
+import { type ProposableField, type Proposals, ProposedValues, pendingProposals } from './ProposedValues.tsx';
 
 export const CONFLICT_MESSAGE = 'The bill was changed by someone else. Reload it.';
 
@@ -35,7 +37,17 @@ export interface BillFormProps {
   bill?: Bill;
   onSaved: (bill: Bill) => void;
   onCancel: () => void;
+  /** A new bill's starting values (a converted pre-bill's), instead of a blank form. */
+  initialValues?: BillFormValues;
+  /** Values read from a pre-bill's attachment: marked "Proposed" until accepted or changed. */
+  proposals?: Proposals;
+  /** Shown above the proposals (why nothing was read from the file). */
+  proposalNotice?: string | null;
+  /** Saves a new bill another way than POST …/bills (converting a pre-bill e-mail). */
+  saveNew?: (payload: CreateBillRequest) => Promise<Bill>;
 }
+
+const PROPOSALS_WAITING = 'Accept or change each proposed value before saving.';
 
 const TOP_FIELDS = [
   'entity',
@@ -85,13 +97,22 @@ const resolver: Resolver<BillFormValues> = async (values) => {
   return { values, errors: {} };
 };
 
-type SaveRequest = { values: BillFormValues; draft: boolean };
+type SaveRequest = { values: BillFormValues; draft: boolean; duplicateReason?: string };
 
 /**
  * Enter a bill (Save as draft → pre-bill inbox, or Submit for approval) or edit one (only the
  * changed fields and the version seen). Amounts are typed in dollars and sent in cents.
  */
-export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps) {
+export function BillForm({
+  clientGuid,
+  bill,
+  onSaved,
+  onCancel,
+  initialValues,
+  proposals = {},
+  proposalNotice = null,
+  saveNew,
+}: BillFormProps) {
   const { api } = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -103,7 +124,7 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   const editing = baseline !== undefined;
 
   const form = useForm<BillFormValues>({
-    defaultValues: bill ? billToForm(bill) : blankBillForm(),
+    defaultValues: bill ? billToForm(bill) : (initialValues ?? blankBillForm()),
     resolver,
   });
   const { control, setValue, getValues } = form;
@@ -117,6 +138,11 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   }, [bill, baseline, form]);
 
   const [entityGuid, amount, lines] = useWatch({ control, name: ['entity', 'amount', 'lines'] });
+  const watched = useWatch({ control });
+  const [accepted, setAccepted] = useState<ReadonlySet<ProposableField>>(new Set());
+  const [duplicates, setDuplicates] = useState<{ request: SaveRequest; found: PossibleDuplicate[] } | null>(
+    null,
+  );
   const sameEntity = baseline !== undefined && baseline.entity.guid === entityGuid;
   const books = useBookChoiceLists(clientGuid, entityGuid, {
     entity: baseline?.entity,
@@ -133,7 +159,7 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
   const linesMismatch = balance.amount !== null && !balance.balanced;
 
   const save = useMutation({
-    mutationFn: async ({ values, draft }: SaveRequest): Promise<Bill | null> => {
+    mutationFn: async ({ values, draft, duplicateReason }: SaveRequest): Promise<Bill | null> => {
       if (baseline) {
         const patch = patchBillPayload(baseline, values);
         if (!patch) return null;
@@ -142,10 +168,12 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
           body: patch,
         });
       }
-      return api.call(billsRoutes.postBillingClientBills, {
-        params: { clientGuid },
-        body: createBillPayload(values, draft),
-      });
+      const body: CreateBillRequest = {
+        ...createBillPayload(values, draft),
+        ...(duplicateReason ? { duplicate_reason: duplicateReason } : {}),
+      };
+      if (saveNew) return saveNew(body);
+      return api.call(billsRoutes.postBillingClientBills, { params: { clientGuid }, body });
     },
     onMutate: () => {
       setFormError(null);
@@ -200,7 +228,42 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
     onError: (error) => setFormError(apiErrorMessage(error)),
   });
 
-  const submitWith = (draft: boolean) => form.handleSubmit((values) => save.mutate({ values, draft }));
+  /**
+   * A new bill is first checked against the client's bills (same vendor and invoice number, or amount
+   * within 7 days): when it looks like one, the duplicate dialog asks for a reason before it is saved.
+   */
+  const check = useMutation({
+    mutationFn: (values: BillFormValues) => {
+      const payload = createBillPayload(values, false);
+      return api.call(billsRoutes.getBillingClientBillsDuplicates, {
+        params: { clientGuid },
+        query: {
+          vendor: payload.vendor,
+          amount: payload.amount,
+          invoice_number: payload.invoice_number ?? null,
+          invoice_date: payload.invoice_date ?? null,
+        },
+      });
+    },
+    onMutate: () => setFormError(null),
+  });
+
+  async function start(request: SaveRequest) {
+    if (editing) return save.mutate(request);
+    if (pendingProposals(proposals, getValues(), accepted).length > 0) {
+      setFormError(PROPOSALS_WAITING);
+      return;
+    }
+    try {
+      const { duplicates: found } = await check.mutateAsync(request.values);
+      if (found.length > 0) setDuplicates({ request, found });
+      else save.mutate(request);
+    } catch (error) {
+      setFormError(`The duplicate check failed. ${apiErrorMessage(error)}`);
+    }
+  }
+
+  const submitWith = (draft: boolean) => form.handleSubmit((values) => void start({ values, draft }));
 
   /** Changing the amount also fills the only line while it is blank or still follows the amount. */
   function onAmountChange(next: string) {
@@ -222,7 +285,7 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
     });
   }
 
-  const busy = save.isPending || reload.isPending;
+  const busy = save.isPending || reload.isPending || check.isPending;
   const noEntity = entityGuid === '';
 
   return (
@@ -243,6 +306,25 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
         }
         formError={formError}
       />
+      {editing ? null : (
+        <ProposedValues
+          proposals={proposals}
+          values={{
+            entity: watched.entity ?? '',
+            vendor: watched.vendor ?? '',
+            amount: watched.amount ?? '',
+            due_date: watched.due_date ?? '',
+            invoice_number: watched.invoice_number ?? '',
+            invoice_date: watched.invoice_date ?? '',
+          }}
+          accepted={accepted}
+          onAccept={(field) => {
+            setAccepted(new Set([...accepted, field]));
+            if (formError === PROPOSALS_WAITING) setFormError(null);
+          }}
+          notice={proposalNotice}
+        />
+      )}
       {books.entities.isError ? (
         <Alert
           severity="error"
@@ -309,7 +391,7 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
             <Button
               variant="outlined"
               disabled={busy || linesMismatch}
-              loading={save.isPending && save.variables?.draft === true}
+              loading={(save.isPending && save.variables?.draft === true) || check.isPending}
               onClick={() => void submitWith(true)()}
             >
               Save as draft
@@ -325,6 +407,15 @@ export function BillForm({ clientGuid, bill, onSaved, onCancel }: BillFormProps)
           </>
         )}
       </Stack>
+      <DuplicateDialog
+        clientGuid={clientGuid}
+        duplicates={duplicates?.found ?? null}
+        onClose={() => setDuplicates(null)}
+        onContinue={(duplicateReason) => {
+          if (duplicates) save.mutate({ ...duplicates.request, duplicateReason });
+          setDuplicates(null);
+        }}
+      />
     </Box>
   );
 }

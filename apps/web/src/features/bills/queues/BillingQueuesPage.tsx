@@ -15,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../../ui/index.ts';
 import { useOrgClientChoices } from '../../clients/useOrgClient.ts';
+import { InboxEmailList } from '../../inbox/InboxEmailList.tsx';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { ClientEntityFilters } from '../../shared/ClientEntityFilters.tsx';
 import { cursorForPage, keysetPaging } from '../../shared/cursor-paging.ts';
@@ -221,6 +222,24 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
           </Box>
         ) : null}
       </Stack>
+
+      {drafts ? (
+        // The pre-bill inbox is the clients' e-mails to convert, then the drafts entered by hand (issue 13).
+        <Box component="section" aria-labelledby="pre-bill-emails" sx={{ mb: 3 }}>
+          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+            <Typography id="pre-bill-emails" variant="h6" component="h2">
+              E-mails
+            </Typography>
+            <Button component={RouterLink} to={`/clients/${params.client}/archived-pre-bills`} size="small">
+              Archived pre-bills
+            </Button>
+          </Stack>
+          <InboxEmailList organizationGuid={orgGuid} clientGuid={filters.client} archived={false} />
+          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+            Draft bills
+          </Typography>
+        </Box>
+      ) : null}
 
       {canBulk && selected.size > 0 ? (
         <BulkBar
