@@ -1,7 +1,7 @@
 // Writes the API's module map and a picture of the modules' imports, read from the code, into
 // docs/architecture.md (between the generated-section markers). `--check` fails instead when the file is
 // out of date, so the lint keeps the picture true.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cruise } from 'dependency-cruiser';
 
