@@ -25,7 +25,8 @@ const externalPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { server: join(root, 'src/server.ts') },
+  // The API, and the inbound mail receiver as a process of its own (README: Inbound e-mail).
+  entryPoints: { server: join(root, 'src/server.ts'), receiver: join(root, 'src/receiver.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

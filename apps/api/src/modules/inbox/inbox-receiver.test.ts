@@ -173,3 +173,42 @@ describe('inbound e-mail through the SMTP receiver (pglite)', () => {
     expect(found[0]?.fromAddress).toBe('bills@water.test');
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('two processes parsing at once (postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('postgres');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('files a stored message once when the API and a receiver of its own both parse what is pending', async () => {
+    const deps = { db: t.deps.database.db, storage: t.deps.storage, now: () => t.clock.now };
+    const [client] = await deps.db.select({ id: clients.id }).from(clients).orderBy(clients.id).limit(1);
+    const clientId = (client as { id: number }).id;
+    const subjects = ['Gas bill, March', 'Gas bill, April', 'Gas bill, May'];
+    for (const subject of subjects) {
+      await storeInboundMessage(deps, {
+        source: 'smtp',
+        envelopeFrom: 'bills@gas.test',
+        clientIds: [clientId],
+        raw: Buffer.from(
+          `From: Gas Co <bills@gas.test>\r\nTo: x\r\nSubject: ${subject}\r\nContent-Type: text/plain\r\n\r\nDue.\r\n`,
+        ),
+      });
+    }
+    // Each start-up pass runs on a connection of its own from the pool, as two processes would.
+    await Promise.all([parsePendingMessages(deps), parsePendingMessages(deps), parsePendingMessages(deps)]);
+    const filed = await deps.db
+      .select({ subject: inboxEmails.subject })
+      .from(inboxEmails)
+      .where(and(eq(inboxEmails.clientId, clientId), eq(inboxEmails.fromAddress, 'bills@gas.test')));
+    expect(filed.map((e) => e.subject).sort()).toEqual([...subjects].sort());
+    const stillPending = await deps.db
+      .select()
+      .from(inboundMessages)
+      .where(eq(inboundMessages.parseState, 'pending'));
+    expect(stillPending).toEqual([]);
+  });
+});

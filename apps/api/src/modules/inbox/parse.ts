@@ -61,6 +61,14 @@ export async function parseInboundMessage(deps: ParseDeps, messageId: number): P
       await deps.storage.put(attachmentKey(message.guid, clientId, file.position), file.content);
   }
   await deps.db.transaction(async (tx) => {
+    // Another process may parse the same message at once (a receiver of its own beside the API, both
+    // parsing what a crash left at start-up): the row lock lets one file it and the other find it done.
+    const [locked] = await tx
+      .select({ parseState: inboundMessages.parseState })
+      .from(inboundMessages)
+      .where(eq(inboundMessages.id, message.id))
+      .for('update');
+    if (locked?.parseState !== 'pending') return;
     for (const clientId of message.clientIds) {
       const [email] = await tx
         .insert(inboxEmails)
