@@ -32,27 +32,55 @@ export interface CapturedStatement {
   params: unknown[];
 }
 
+/**
+ * The query logger a bench installs once on the app's database: it records into whichever capture is
+ * open and drops everything else. Installed for good rather than swapped in per capture, because a
+ * statement the app prepares once (the access guard's, `modules/access/guard-read.ts`) keeps the logger
+ * it was prepared with: a logger swapped in for one capture would go on collecting that statement from
+ * every later request, load runs included (a recording then grew without end, and the replay baseline
+ * replayed it), and the captures after it would miss the statement.
+ */
+interface Dispatcher extends QueryLogger {
+  sink: CapturedStatement[] | null;
+}
+
+const dispatchers = new WeakMap<object, Dispatcher>();
+
+/**
+ * Installs the recording logger on `db`'s session (and the options transaction sessions copy). Call it
+ * before the app serves its first request; returns false when Drizzle's internals no longer look as
+ * expected (the run then reports parity as unknown).
+ */
+export function installCapture(db: Db): boolean {
+  const session = (db as unknown as { session?: SessionInternals }).session;
+  if (!session?.logger || !session.options) return false;
+  if (dispatchers.has(session)) return true;
+  const dispatcher: Dispatcher = {
+    sink: null,
+    logQuery(query, params) {
+      this.sink?.push({ text: query, params: [...params] });
+    },
+  };
+  session.logger = dispatcher;
+  session.options.logger = dispatcher;
+  dispatchers.set(session, dispatcher);
+  return true;
+}
+
 /** Like captureSql, with each statement's parameters (for replaying them on a bare server). */
 export async function captureStatements(
   db: Db,
   fn: () => Promise<void>,
 ): Promise<CapturedStatement[] | null> {
-  const session = (db as unknown as { session?: SessionInternals }).session;
-  if (!session?.logger || !session.options) return null;
-  const options = session.options;
+  if (!installCapture(db)) return null;
+  const session = (db as unknown as { session: object }).session;
+  const dispatcher = dispatchers.get(session) as Dispatcher;
   const texts: CapturedStatement[] = [];
-  const logger: QueryLogger = {
-    logQuery: (query, params) => texts.push({ text: query, params: [...params] }),
-  };
-  const before = { logger: session.logger, hadOption: 'logger' in options, option: options.logger };
-  session.logger = logger;
-  options.logger = logger;
+  dispatcher.sink = texts;
   try {
     await fn();
   } finally {
-    session.logger = before.logger;
-    if (before.hadOption) options.logger = before.option;
-    else delete options.logger;
+    dispatcher.sink = null;
   }
   return texts;
 }

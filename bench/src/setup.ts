@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../apps/api/src/platform/config.ts';
 import { type Database, openDatabase } from '../../apps/api/src/platform/db.ts';
 import type { AppDeps } from '../../apps/api/src/platform/deps.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
+import { installCapture } from './capture.ts';
 
 /** The app under test on its own database: in-memory PGlite, or a new database on DATABASE_URL's server. */
 export interface BenchEnv {
@@ -80,6 +81,8 @@ export async function openBenchEnv(databaseUrl: string | undefined): Promise<Ben
     cleanups.unshift(() => database.close());
     await database.migrate();
     await seedDemoData(database.db);
+    // Before the app serves anything: statements it prepares once keep the logger they were made with.
+    installCapture(database.db);
     const deps = buildDeps(config, database);
     const app = await buildApp(deps);
     cleanups.unshift(() => app.close());
