@@ -125,6 +125,21 @@ async function audit(page: Page, url: string, compressed: boolean): Promise<Audi
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) on a busy machine:
+ * such a run has no score and is run again, up to three times; a page that never scores stops the bench.
+ */
+async function auditWithRetries(page: Page, url: string, compressed: boolean): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, url, compressed);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  run again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -196,7 +211,7 @@ async function main() {
         const order =
           round % 2 ? (['compressed', 'baseline'] as const) : (['baseline', 'compressed'] as const);
         for (const variant of order) {
-          const result = await audit(target.page, target.url, variant === 'compressed');
+          const result = await auditWithRetries(target.page, target.url, variant === 'compressed');
           runs[variant].push(result);
           console.log(`${target.name} ${variant} round ${round}: ${result.score}`);
         }
