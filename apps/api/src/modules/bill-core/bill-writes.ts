@@ -8,7 +8,7 @@ import { billApprovals, billAttachments, billLines, billNotes, bills } from './t
 export type NewBill = typeof bills.$inferInsert;
 /** Fields of a bill a write may set (never its id). */
 export type BillFields = Partial<Omit<NewBill, 'id'>>;
-export type NewBillLine = Omit<typeof billLines.$inferInsert, 'billId'>;
+export type NewBillLine = Omit<typeof billLines.$inferInsert, 'billId' | 'organizationId'>;
 export type NewBillApproval = typeof billApprovals.$inferInsert;
 export type NewBillAttachment = typeof billAttachments.$inferInsert;
 export type NewBillNote = typeof billNotes.$inferInsert;

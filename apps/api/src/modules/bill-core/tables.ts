@@ -139,7 +139,8 @@ export type BillRow = typeof bills.$inferSelect;
  * `organization_id` is the bill's, copied so the memo search starts inside the tenant: the trigram index
  * leads with it (btree_gin), and a term common across the platform no longer reads every organisation's
  * lines (docs/decisions/021-keyset-paging.md). Set by every insert (insertBillLines); rows older than it
- * were filled in by migration 0015. Nullable only because the column was added to a table with rows.
+ * were filled in by migration 0015, and 0018 makes it NOT NULL, so a writer that forgets it fails at once
+ * instead of hiding its lines from the memo search.
  */
 
 export const billLines = pgTable(
@@ -148,7 +149,9 @@ export const billLines = pgTable(
     id: id(),
     guid: guid(),
     billId: billRef(),
-    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizationsPrimaryKey),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizationsPrimaryKey),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accountsPrimaryKey),

@@ -1,0 +1,1 @@
+ALTER TABLE "bill_lines" ALTER COLUMN "organization_id" SET NOT NULL;
