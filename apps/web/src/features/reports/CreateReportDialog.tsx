@@ -1,0 +1,140 @@
+import { REPORT_TYPES, type ReportType, reportsRoutes } from '@bp/contracts';
+import { Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSession } from '../../session/session-context.ts';
+import { useToast } from '../../ui/index.ts';
+import { applyApiErrors } from '../shared/api-errors.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
+import { choicesOf } from '../shared/form/choices.ts';
+import { FormInput } from '../shared/form/FormInput.tsx';
+import { FormSelect } from '../shared/form/FormSelect.tsx';
+import { useEntityChoices } from '../shared/form/useBookChoices.ts';
+import { MONTH_NAMES, REPORT_TYPE_LABELS } from './labels.ts';
+
+interface Values {
+  type: ReportType | '';
+  name: string;
+  entity: string;
+  period_year: string;
+  period_month: string;
+  notes: string;
+}
+
+const TYPE_CHOICES = choicesOf(REPORT_TYPES, REPORT_TYPE_LABELS);
+const MONTH_CHOICES = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+const FIELDS = ['type', 'name', 'entity', 'period_year', 'period_month', 'notes'] as const;
+
+/** A new report of a client: its type, name, period (a month or the whole year) and entity. */
+export function CreateReportDialog({
+  open,
+  clientGuid,
+  onCreated,
+  onClose,
+}: {
+  open: boolean;
+  clientGuid: string;
+  onCreated: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { api } = useSession();
+  const toast = useToast();
+  const titleId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const entities = useEntityChoices(clientGuid);
+  const defaults: Values = {
+    type: '',
+    name: '',
+    entity: '',
+    period_year: String(new Date().getFullYear()),
+    period_month: '',
+    notes: '',
+  };
+  const { control, handleSubmit, reset, setError } = useForm<Values>({ defaultValues: defaults });
+  const create = useMutation({
+    mutationFn: async (values: Values) => {
+      await api.call(reportsRoutes.postReportsClientReports, {
+        params: { clientGuid },
+        body: {
+          type: values.type as ReportType,
+          name: values.name,
+          notes: values.notes,
+          entity: values.entity || null,
+          period_year: Number(values.period_year),
+          period_month: values.period_month ? Number(values.period_month) : null,
+        },
+      });
+      await onCreated();
+    },
+    onMutate: () => setProblem(null),
+    onSuccess: () => {
+      toast.success('Report created.');
+      close();
+    },
+    onError: (error) => setProblem(applyApiErrors(error, setError, FIELDS)),
+  });
+  function close() {
+    reset(defaults);
+    setProblem(null);
+    onClose();
+  }
+  return (
+    <FormDialog
+      open={open}
+      pending={create.isPending}
+      problem={problem}
+      onClose={close}
+      onSubmit={handleSubmit((values) => {
+        if (!values.type) {
+          setError('type', { message: 'Choose the type of report.' });
+          return;
+        }
+        create.mutate(values);
+      })}
+      titleId={titleId}
+      title="New report"
+      description="Its files are uploaded or generated once it exists."
+      confirmLabel="Create report"
+    >
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <FormSelect
+          control={control}
+          name="type"
+          label="Type"
+          choices={TYPE_CHOICES}
+          required
+          idPrefix="report"
+        />
+        <FormInput control={control} name="name" label="Name" required idPrefix="report" />
+        <Stack direction="row" spacing={2}>
+          <FormInput
+            control={control}
+            name="period_year"
+            label="Year"
+            inputMode="numeric"
+            required
+            idPrefix="report"
+          />
+          <FormSelect
+            control={control}
+            name="period_month"
+            label="Month"
+            choices={MONTH_CHOICES}
+            emptyLabel="Whole year"
+            idPrefix="report"
+          />
+        </Stack>
+        <FormSelect
+          control={control}
+          name="entity"
+          label="Entity"
+          choices={(entities.data?.results ?? []).map((e) => ({ value: e.guid, label: e.nickname }))}
+          emptyLabel="All entities"
+          idPrefix="report"
+        />
+        <FormInput control={control} name="notes" label="Notes" multiline idPrefix="report" />
+      </Stack>
+    </FormDialog>
+  );
+}
