@@ -99,7 +99,7 @@ describe.each(backends)('reports (%s)', (backend: Backend) => {
     const outsider = caller(t, await login(t.app, 'other@second.test'));
     expect((await outsider('GET', `${base}/${report.guid}`)).statusCode).toBe(404);
     expect((await outsider('GET', base)).statusCode).toBe(404);
-    const lindqvist = await demoClient(t, 'Lindqvist Family');
+    const lindqvist = await demoClient(t, 'Lindqvist Trust');
     const elsewhere = `/v1/reports/clients/${lindqvist.client.guid}/reports/${report.guid}`;
     expect((await staff('GET', elsewhere)).statusCode).toBe(404);
     expect(harper.client.guid).not.toBe(lindqvist.client.guid);
