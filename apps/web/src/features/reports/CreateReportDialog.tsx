@@ -7,11 +7,10 @@ import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
 import { applyApiErrors } from '../shared/api-errors.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
-import { choicesOf } from '../shared/form/choices.ts';
 import { FormInput } from '../shared/form/FormInput.tsx';
 import { FormSelect } from '../shared/form/FormSelect.tsx';
-import { useEntityChoices } from '../shared/form/useBookChoices.ts';
 import { MONTH_NAMES, REPORT_TYPE_LABELS } from './labels.ts';
+import { useClientEntities } from './reports-api.ts';
 
 interface Values {
   type: ReportType | '';
@@ -22,7 +21,7 @@ interface Values {
   notes: string;
 }
 
-const TYPE_CHOICES = choicesOf(REPORT_TYPES, REPORT_TYPE_LABELS);
+const TYPE_CHOICES = REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }));
 const MONTH_CHOICES = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const FIELDS = ['type', 'name', 'entity', 'period_year', 'period_month', 'notes'] as const;
 
@@ -42,7 +41,7 @@ export function CreateReportDialog({
   const toast = useToast();
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const entities = useEntityChoices(clientGuid);
+  const entities = useClientEntities(clientGuid);
   const defaults: Values = {
     type: '',
     name: '',

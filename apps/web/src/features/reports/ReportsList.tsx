@@ -6,18 +6,17 @@ import {
   type ReportType,
   reportsRoutes,
 } from '@bp/contracts';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, IconButton, Link, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, QueryStates, useToast } from '../../ui/index.ts';
-import { downloadFile, usePagedList } from '../client-records/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { GenerateReportDialog, isGenerated } from './GenerateReportDialog.tsx';
 import { periodLabel, REPORT_STATUS_LABELS, REPORT_TYPE_LABELS } from './labels.ts';
 import { MoveBackDialog } from './MoveBackDialog.tsx';
-import { clientReports, organizationReports, useInvalidateReports } from './reports-api.ts';
+import { saveFile } from './report-file.ts';
+import { useInvalidateReports, useReportList } from './reports-api.ts';
 import { UploadReportFileDialog } from './UploadReportFileDialog.tsx';
 
 export type ReportsScope = { clientGuid: string } | { organizationGuid: string };
@@ -42,23 +41,13 @@ export function ReportsList({ scope, canManage, type, onTypeChange }: ReportsLis
   const [generating, setGenerating] = useState<Report | null>(null);
   const [movingBack, setMovingBack] = useState<Report | null>(null);
   const filters = { ...(type ? { type } : {}), ...(/^\d{4}$/.test(year) ? { year: Number(year) } : {}) };
-  const query = { page: page + 1, ordering, ...filters };
-  // One of the two lists is asked for; both answer reports.
-  const isClient = 'clientGuid' in scope;
-  const clientList = usePagedList(clientReports(isClient ? scope.clientGuid : ''), query, {
-    enabled: isClient,
-  });
-  const orgList = usePagedList(organizationReports(isClient ? '' : scope.organizationGuid), query, {
-    enabled: !isClient,
-  });
-  const list = isClient ? clientList : orgList;
+  const list = useReportList(scope, { page: page + 1, ordering, ...filters });
 
   const download = async (report: Report, file: ReportFile) => {
     try {
-      await downloadFile(
-        api,
-        reportsRoutes.getReportsClientReportFileDownload,
-        { params: { clientGuid: report.client.guid, reportGuid: report.guid, reportFileGuid: file.guid } },
+      const params = { clientGuid: report.client.guid, reportGuid: report.guid, reportFileGuid: file.guid };
+      saveFile(
+        await api.call(reportsRoutes.getReportsClientReportFileDownload, { params }),
         file.original_name,
       );
     } catch (error) {
@@ -68,20 +57,11 @@ export function ReportsList({ scope, canManage, type, onTypeChange }: ReportsLis
   const exportAs = async (format: 'csv' | 'xlsx') => {
     try {
       const query = { format, ...filters };
-      if ('clientGuid' in scope)
-        await downloadFile(
-          api,
-          reportsRoutes.getReportsClientReportsExport,
-          { params: scope, query },
-          `reports.${format}`,
-        );
-      else
-        await downloadFile(
-          api,
-          reportsRoutes.getReportsOrganizationReportsExport,
-          { params: scope, query },
-          `reports.${format}`,
-        );
+      const file =
+        'clientGuid' in scope
+          ? await api.call(reportsRoutes.getReportsClientReportsExport, { params: scope, query })
+          : await api.call(reportsRoutes.getReportsOrganizationReportsExport, { params: scope, query });
+      saveFile(file, `reports.${format}`);
     } catch (error) {
       toast.error(apiErrorMessage(error));
     }
@@ -108,7 +88,6 @@ export function ReportsList({ scope, canManage, type, onTypeChange }: ReportsLis
                 <Box key={f.guid}>
                   <Button
                     size="small"
-                    startIcon={<DownloadIcon fontSize="small" />}
                     onClick={() => void download(r, f)}
                     aria-label={`Download ${f.original_name} version ${f.version}`}
                     sx={{ textTransform: 'none' }}

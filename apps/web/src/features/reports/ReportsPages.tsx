@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
-import { usePagedList } from '../client-records/index.ts';
-import { orgClientsList, useOrgClient } from '../clients/useOrgClient.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { CreateReportDialog } from './CreateReportDialog.tsx';
 import { QuantitiesGrid } from './QuantitiesGrid.tsx';
 import { ReportsList } from './ReportsList.tsx';
-import { useInvalidateReports } from './reports-api.ts';
+import { useClientPage, useInvalidateReports, useReportClient } from './reports-api.ts';
 
 /** Staff of the chosen organisation holding reports.manage. */
 export function useCanManageReports(): boolean {
@@ -61,13 +59,7 @@ interface ClientRow {
 export function ClientReportsIndexPage() {
   const { organization } = useSession();
   const [page, setPage] = useState(0);
-  const list = usePagedList(
-    orgClientsList(organization?.guid ?? ''),
-    { page: page + 1, ordering: 'name' },
-    {
-      enabled: organization !== null,
-    },
-  );
+  const list = useClientPage(organization?.guid ?? '', page + 1);
   if (!organization) return noOrganization;
   const columns: DataColumn<ClientRow>[] = [
     {
@@ -154,7 +146,7 @@ export function StaffClientReportsPage() {
   const { clientGuid = '' } = useParams();
   const { organization } = useSession();
   const canManage = useCanManageReports();
-  const client = useOrgClient(organization?.guid ?? '', clientGuid);
+  const client = useReportClient(organization?.guid ?? '', clientGuid);
   return (
     <ClientReports
       key={clientGuid}

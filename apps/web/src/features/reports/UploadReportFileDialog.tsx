@@ -1,13 +1,12 @@
 import { type Report, reportsRoutes } from '@bp/contracts';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
-import { DOCUMENT_ACCEPT, documentFileProblem, formatBytes } from '../client-records/document-file.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
+import { REPORT_FILE_ACCEPT, reportFileProblem } from './report-file.ts';
 
 /** Uploads a file to a report; a file named like one it has becomes that file's next version. */
 export function UploadReportFileDialog({
@@ -53,7 +52,7 @@ export function UploadReportFileDialog({
     // Reset so choosing the same file again still fires a change.
     event.target.value = '';
     if (!chosen) return;
-    const reason = documentFileProblem(chosen);
+    const reason = reportFileProblem(chosen);
     setProblem(reason);
     setFile(reason ? null : chosen);
   };
@@ -74,27 +73,18 @@ export function UploadReportFileDialog({
       confirmLabel="Upload"
     >
       <Box sx={{ mt: 2 }}>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={upload.isPending}
-          onClick={() => inputRef.current?.click()}
-        >
+        <Button variant="outlined" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
           Choose file
         </Button>
         <input
           ref={inputRef}
           type="file"
-          accept={DOCUMENT_ACCEPT}
+          accept={REPORT_FILE_ACCEPT}
           hidden
           aria-label="Report file"
           onChange={onFileChosen}
         />
-        {file ? (
-          <Typography sx={{ mt: 1 }}>
-            {file.name} ({formatBytes(file.size)})
-          </Typography>
-        ) : null}
+        {file ? <Typography sx={{ mt: 1 }}>{file.name}</Typography> : null}
         {upload.isPending ? <LinearProgress aria-label="Uploading" sx={{ mt: 2 }} /> : null}
       </Box>
     </FormDialog>

@@ -1,44 +1,57 @@
-import { jobsRoutes, type ReportType, reportsRoutes } from '@bp/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clientsRoutes,
+  DEFAULT_PAGE_SIZE,
+  entitiesRoutes,
+  jobsRoutes,
+  MAX_PAGE_SIZE,
+  type ReportType,
+  reportsRoutes,
+} from '@bp/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { listKey } from '../client-records/index.ts';
 
-/** One client's reports. */
-export const clientReports = (clientGuid: string) => ({
-  route: reportsRoutes.getReportsClientReports,
-  params: { clientGuid },
-});
+/**
+ * Lists and counts of reports start with this key, so one invalidation refreshes them all. (Own hooks
+ * rather than client-records' usePagedList: sharing it split the clients page's chunks past its budget.)
+ */
+export const REPORTS_KEY = ['reports'] as const;
+export const REPORT_COUNTS_KEY = [...REPORTS_KEY, 'counts'] as const;
 
-/** The organisation's reports across its clients. */
-export const organizationReports = (organizationGuid: string) => ({
-  route: reportsRoutes.getReportsOrganizationReports,
-  params: { organizationGuid },
-});
+export type ReportListFilters = { type?: ReportType; year?: number; ordering: string; page: number };
 
-/** Counts (summary and the year/month grid) start with this key. */
-export const REPORT_COUNTS_KEY = ['reports', 'counts'] as const;
+/** A page of reports: one client's, or the organisation's across its clients. */
+export function useReportList(scope: CountScope, filters: ReportListFilters) {
+  const { api } = useSession();
+  const query = { ...filters, page_size: DEFAULT_PAGE_SIZE };
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'list', scope, query],
+    queryFn: ({ signal }) =>
+      'clientGuid' in scope
+        ? api.call(reportsRoutes.getReportsClientReports, { params: scope, query, signal })
+        : api.call(reportsRoutes.getReportsOrganizationReports, { params: scope, query, signal }),
+    // Keep the rows on screen while the next page loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
 
-const LIST_PATHS: readonly string[] = [
-  reportsRoutes.getReportsClientReports.path,
-  reportsRoutes.getReportsOrganizationReports.path,
-];
+/** A page of the organisation's clients, by name (the /client-reports index). */
+export function useClientPage(orgGuid: string, page: number) {
+  const { api } = useSession();
+  const query = { page, page_size: DEFAULT_PAGE_SIZE, ordering: 'name' };
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'clients', orgGuid, query],
+    queryFn: ({ signal }) =>
+      api.call(clientsRoutes.getAccountsOrganizationClients, { params: { orgGuid }, query, signal }),
+    enabled: orgGuid !== '',
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Refreshes every report list and count after a write. */
 export function useInvalidateReports() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: REPORT_COUNTS_KEY }),
-        queryClient.invalidateQueries({
-          predicate: (query) =>
-            query.queryKey[0] === listKey(clientReports(''))[0] &&
-            LIST_PATHS.includes(String(query.queryKey[1])),
-        }),
-      ]),
-    [queryClient],
-  );
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }), [queryClient]);
 }
 
 /** Where the counts come from: one client, or the organisation (optionally one of its clients). */
@@ -87,5 +100,28 @@ export function useJob(jobId: string | null) {
       const state = query.state.data?.state;
       return state === 'completed' || state === 'failed' || state === 'cancelled' ? false : 1000;
     },
+  });
+}
+
+/** The client's entities (first 100), for the report's entity. */
+export function useClientEntities(clientGuid: string) {
+  const { api } = useSession();
+  const query = { page: 1, page_size: MAX_PAGE_SIZE };
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'entities', clientGuid],
+    queryFn: ({ signal }) =>
+      api.call(entitiesRoutes.getAccountsClientEntities, { params: { clientGuid }, query, signal }),
+    enabled: clientGuid !== '',
+  });
+}
+
+/** One client of the organisation, for the page title. */
+export function useReportClient(orgGuid: string, clientGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'client', orgGuid, clientGuid],
+    queryFn: ({ signal }) =>
+      api.call(clientsRoutes.getAccountsOrganizationClient, { params: { orgGuid, clientGuid }, signal }),
+    enabled: orgGuid !== '' && clientGuid !== '',
   });
 }
