@@ -1,12 +1,4 @@
-import {
-  clientsRoutes,
-  DEFAULT_PAGE_SIZE,
-  entitiesRoutes,
-  jobsRoutes,
-  MAX_PAGE_SIZE,
-  type ReportType,
-  reportsRoutes,
-} from '@bp/contracts';
+import { clientsRoutes, DEFAULT_PAGE_SIZE, jobsRoutes, type ReportType, reportsRoutes } from '@bp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../session/session-context.ts';
@@ -100,18 +92,6 @@ export function useJob(jobId: string | null) {
       const state = query.state.data?.state;
       return state === 'completed' || state === 'failed' || state === 'cancelled' ? false : 1000;
     },
-  });
-}
-
-/** The client's entities (first 100), for the report's entity. */
-export function useClientEntities(clientGuid: string) {
-  const { api } = useSession();
-  const query = { page: 1, page_size: MAX_PAGE_SIZE };
-  return useQuery({
-    queryKey: [...REPORTS_KEY, 'entities', clientGuid],
-    queryFn: ({ signal }) =>
-      api.call(entitiesRoutes.getAccountsClientEntities, { params: { clientGuid }, query, signal }),
-    enabled: clientGuid !== '',
   });
 }
 
