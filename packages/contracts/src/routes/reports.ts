@@ -19,7 +19,7 @@ export const REPORT_STATUSES = ['draft', 'ready', 'sent'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** The reports the job runner can produce (decision 024). */
-export const GENERATED_REPORT_TYPES = ['check_registers', 'printed_checks'] as const;
+export const GENERATED_REPORT_TYPES = ['check_registers', 'cash_flow', 'printed_checks'] as const;
 
 export const REPORT_EVENT_KINDS = [
   'created',

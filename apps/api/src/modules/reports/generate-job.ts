@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.ts';
 import { invalid } from '../../platform/domain-errors.ts';
 import { JobError, type JobQueue, type JobRunner } from '../../platform/jobs/index.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import type { Tenant } from '../entities/index.ts';
+import { entityGuidsOf, type Tenant } from '../entities/index.ts';
+import { cashFlowOf, cashFlowPdf, cashFlowXlsx } from './cash-flow.ts';
 import { checkRegisterPdf, checkRegisterXlsx, paidChecks } from './check-register.ts';
 import { createReportFileService } from './files.ts';
 import { checkPrintPdf, positivePayCsv, validAbaRouting } from './printed-checks.ts';
@@ -32,6 +33,7 @@ export type ReportGenerationQueue = JobQueue<ReportGenerationData>;
 
 const FORMATS: Record<string, readonly string[]> = {
   check_registers: ['pdf', 'xlsx'],
+  cash_flow: ['pdf', 'xlsx'],
   printed_checks: ['pdf', 'csv'],
 };
 
@@ -110,6 +112,45 @@ export function reportGenerationQueue(deps: {
           ipAddress: null,
         },
       };
+      const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      if (report.type === 'cash_flow') {
+        await context.progress(0, 3, 'Reading the commitments forecast');
+        const entityGuid =
+          report.entityId === null
+            ? undefined
+            : (await entityGuidsOf(deps.db, [report.entityId])).get(report.entityId);
+        const flow = await cashFlowOf(
+          deps.db,
+          {
+            id: data.clientId,
+            guid: data.clientGuid,
+            name: client.name,
+            organizationId: data.organizationId,
+          },
+          entityGuid,
+          data.from,
+        );
+        await context.progress(1, 3, 'Writing the report');
+        const name = `cash-flow-${flow.forecast.months[0]?.month ?? data.from.slice(0, 7)}.${data.format}`;
+        const file =
+          data.format === 'xlsx'
+            ? { data: await cashFlowXlsx(flow), fileName: name, mimeType: xlsxType }
+            : { data: await cashFlowPdf(flow), fileName: name, mimeType: 'application/pdf' };
+        await context.progress(2, 3, 'Storing the file');
+        const stored = await files.add(tenant, data.reportGuid, {
+          ...file,
+          source: 'generated',
+          userId: data.userId,
+        });
+        await context.progress(3, 3, 'Done');
+        return {
+          file_guid: stored.guid,
+          file_name: stored.original_name,
+          version: stored.version,
+          committed_cents: flow.forecast.totals.committed,
+          paid_cents: [...flow.allPaid.values()].reduce((s, n) => s + n, 0),
+        };
+      }
       await context.progress(0, 3, 'Reading the paid bills');
       const checks = await paidChecks(deps.db, {
         clientId: data.clientId,
@@ -127,7 +168,7 @@ export function reportGenerationQueue(deps: {
             ? {
                 data: await checkRegisterXlsx(heading, checks),
                 fileName: `check-register-${period}.xlsx`,
-                mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                mimeType: xlsxType,
               }
             : {
                 data: await checkRegisterPdf(heading, checks),

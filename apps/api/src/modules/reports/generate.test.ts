@@ -1,9 +1,11 @@
 import { formatMoney } from '@bp/domain';
 import { parse } from 'csv-parse/sync';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
+import { bills } from '../bill-core/tables.ts';
 import { caller, demoClient } from '../entities/test-support.ts';
 import { amountInWords, micrLine, validAbaRouting } from './printed-checks.ts';
 import { generateAndWait, paidBill } from './test-support.ts';
@@ -218,5 +220,77 @@ describe.each(backends)('generated reports (%s)', (backend: Backend) => {
     expect(records.slice(1).map((r) => r[1])).toEqual(['1001', '1002', '1003', '1004']);
     const csvCents = records.slice(1).reduce((sum, r) => sum + Math.round(Number(r[3]) * 100), 0);
     expect(csvCents).toBe(total);
+  });
+
+  it('writes the cash flow of the commitments forecast by category and month, with every bill paid', async () => {
+    const { harper, manager, staff, base } = await setUp(2017);
+    const today = t.clock.now.toISOString().slice(0, 10);
+    const first = `${today.slice(0, 7)}-01`;
+    // A bill paid today: in the first month of the window.
+    const paidToday = await paidBill(t, harper.legal, harper.client.organizationId, {
+      amount: 54_321,
+      paidDate: today,
+      check: '9001',
+      invoice: 'CF-1',
+    });
+    const report = (
+      await staff('POST', base, {
+        type: 'cash_flow',
+        name: 'Cash flow',
+        period_year: Number(today.slice(0, 4)),
+      })
+    ).json();
+    const url = `${base}/${report.guid}`;
+    const job = await generateAndWait(t, manager, `${url}/generate`, {
+      from: first,
+      to: first,
+      format: 'xlsx',
+    });
+    expect(job.state).toBe('completed');
+
+    const forecast = (
+      await staff('GET', `/v1/billing/clients/${harper.client.guid}/commitments/cash-outflow`)
+    ).json();
+    const end = new Date(`${forecast.months.at(-1).month}-01T00:00:00Z`);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    const afterWindow = end.toISOString().slice(0, 10);
+    const rows = await t.deps.database.db
+      .select({ amount: bills.amount })
+      .from(bills)
+      .where(
+        and(
+          eq(bills.clientId, harper.client.id),
+          eq(bills.status, 'paid'),
+          gte(bills.paidDate, first),
+          lt(bills.paidDate, afterWindow),
+        ),
+      );
+    const paidCents = rows.reduce((sum, r) => sum + r.amount, 0);
+    expect(paidCents).toBeGreaterThanOrEqual(paidToday.amount);
+    expect(job.result).toMatchObject({ committed_cents: forecast.totals.committed, paid_cents: paidCents });
+
+    const xlsx = await staff('GET', `${url}/files/${job.result.file_guid}/download`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheetRows: unknown[][] = [];
+    book.getWorksheet('Cash flow')?.eachRow((row) => sheetRows.push((row.values as unknown[]).slice(1)));
+    expect(sheetRows[1]?.slice(1, 13)).toEqual(forecast.months.map((m: { month: string }) => m.month));
+    const totalOf = (label: string) => sheetRows.find((r) => r[0] === label)?.[13];
+    expect(totalOf('Committed total')).toBeCloseTo(forecast.totals.committed / 100, 2);
+    expect(totalOf('All bills paid')).toBeCloseTo(paidCents / 100, 2);
+    const categoryTotal = sheetRows
+      .filter((r) => String(r[0]).startsWith('Committed: '))
+      .reduce((sum, r) => sum + Math.round(Number(r[13]) * 100), 0);
+    expect(categoryTotal).toBe(forecast.totals.committed);
+
+    const pdfJob = await generateAndWait(t, manager, `${url}/generate`, {
+      from: first,
+      to: first,
+      format: 'pdf',
+    });
+    const pdf = await staff('GET', `${url}/files/${pdfJob.result.file_guid}/download`);
+    const text = (await pdfText(pdf.rawPayload)).pages.join('\n');
+    expect(text).toContain(`Committed total: ${formatMoney(forecast.totals.committed)}`);
+    expect(text).toContain(`All bills paid: ${formatMoney(paidCents)}`);
   });
 });

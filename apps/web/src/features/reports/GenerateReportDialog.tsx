@@ -14,10 +14,20 @@ const FORMATS: Record<string, { value: 'pdf' | 'xlsx' | 'csv'; label: string }[]
     { value: 'pdf', label: 'PDF' },
     { value: 'xlsx', label: 'Excel (XLSX)' },
   ],
+  cash_flow: [
+    { value: 'pdf', label: 'PDF' },
+    { value: 'xlsx', label: 'Excel (XLSX)' },
+  ],
   printed_checks: [
     { value: 'pdf', label: 'Checks to print (PDF)' },
     { value: 'csv', label: 'Positive pay (CSV)' },
   ],
+};
+
+const TITLES: Record<string, string> = {
+  check_registers: 'Generate check register',
+  cash_flow: 'Generate cash flow',
+  printed_checks: 'Print checks',
 };
 
 export const isGenerated = (report: Report) => report.type in FORMATS;
@@ -80,7 +90,8 @@ export function GenerateReportDialog({
         params: { clientGuid: target.client.guid, reportGuid: target.guid },
         body: {
           from: values.from ?? '',
-          to: values.to ?? '',
+          // The cash flow covers twelve months from its start; it has no end of its own.
+          to: target.type === 'cash_flow' ? (values.from ?? '') : (values.to ?? ''),
           format: (values.format ?? 'pdf') as 'pdf' | 'xlsx' | 'csv',
           ...(checks ? { routing_number: values.routing_number, account_number: values.account_number } : {}),
           ...(checks && values.first_check_number
@@ -141,14 +152,18 @@ export function GenerateReportDialog({
         else if (report) start.mutate(report);
       }}
       titleId={titleId}
-      title={report?.type === 'printed_checks' ? 'Print checks' : 'Generate check register'}
-      description="The bills paid by check in the period; the file is added to the report when it is ready."
+      title={TITLES[report?.type ?? ''] ?? 'Generate the report'}
+      description={
+        report?.type === 'cash_flow'
+          ? 'Committed outflow by category and the bills paid, for the twelve months from the start date.'
+          : 'The bills paid by check in the period; the file is added to the report when it is ready.'
+      }
       confirmLabel={jobId !== null ? 'Close' : 'Generate'}
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Stack direction="row" spacing={2}>
           {field('from', 'From', 'date')}
-          {field('to', 'To', 'date')}
+          {report?.type === 'cash_flow' ? null : field('to', 'To', 'date')}
         </Stack>
         <TextField
           select
