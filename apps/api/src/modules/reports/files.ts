@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { REPORT_FILE_MAX_BYTES, type ReportFile } from '@bp/contracts';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { storeThenRecord } from '../../platform/storage.ts';
 import { checkDocumentUpload, sanitizeFileName } from '../client-records/index.ts';
 import { auditWrite, type Tenant } from '../entities/index.ts';
-import { notFound } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
 import { fileVersions, findReport } from './read.ts';
 import { recordReportEvent } from './service.ts';
 import { reportFiles } from './tables.ts';
@@ -41,7 +42,7 @@ export function createReportFileService(db: Db, storage: FileStorage, now: () =>
       const key = `reports/${tenant.clientGuid}/${randomUUID()}`;
       return storeThenRecord(storage, key, file.data, async () => {
         const at = now();
-        const guid = await db.transaction(async (tx) => {
+        const write = db.transaction(async (tx) => {
           // Versions count per name; the unique index refuses a concurrent duplicate number.
           const [last] = await tx
             .select({ version: max(reportFiles.version) })
@@ -84,6 +85,12 @@ export function createReportFileService(db: Db, storage: FileStorage, now: () =>
             },
           });
           return row.guid;
+        });
+        // Two uploads of one name at once: the second finds its version number taken.
+        const guid = await write.catch((error: unknown) => {
+          if (isUniqueViolation(error, 'report_files_version_key'))
+            throw conflict('Another file of this name was added at the same moment. Try again.');
+          throw error;
         });
         const { results } = await fileVersions(db, report.id, null);
         const shown = results.find((f) => f.guid === guid);
