@@ -76,6 +76,10 @@ const moduleMap = {
   // by entity and limits designees through entities, names who archived an e-mail through users; converts
   // an e-mail into a bill through bills (createBillInTx) and files its attachments through bill-core
   inbox: ['bill-core', 'bills', 'client-records', 'clients', 'entities', 'users'],
+  // a client's reports and their files (issue 14): uploads checked by client-records' file check; the
+  // check register and printed checks read paid bills through bill-core and payees through entities; the
+  // cash-flow report reads the commitments forecast
+  reports: ['bill-core', 'client-records', 'clients', 'commitments', 'entities', 'organizations', 'users'],
   // 4 views
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],

@@ -33,6 +33,7 @@ import { registerNotificationRoutes, registerOutboxRoutes } from './modules/noti
 import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/organizations/index.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerReportRoutes, reportGenerationQueue } from './modules/reports/index.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -41,13 +42,18 @@ import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { throttled } from './platform/errors.ts';
+import type { JobRunner } from './platform/jobs/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
 
 /** Largest JSON body any route accepts; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole API (and the SPA when built): platform plugins first, then each module's routes. */
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  // `jobs`: the runner requests queue work on (report generation); the caller starts it after buildApp.
+  options: { logger?: FastifyServerOptions['logger']; jobs?: JobRunner } = {},
+) {
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -156,6 +162,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);
   registerBillMessageRoutes(app, deps);
+  const reportQueue = reportGenerationQueue({ db: deps.database.db, storage: deps.storage, now: deps.now });
+  if (options.jobs) options.jobs.register(reportQueue);
+  registerReportRoutes(app, deps, options.jobs ? { runner: options.jobs, queue: reportQueue } : undefined);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
   await app.register(async (assets) => {

@@ -13,6 +13,7 @@ export * from './modules/mfa/tables.ts';
 export * from './modules/notifications/tables.ts';
 export * from './modules/organizations/tables.ts';
 export * from './modules/payments/tables.ts';
+export * from './modules/reports/tables.ts';
 export * from './modules/sanctions/tables.ts';
 export * from './modules/tasks/tables.ts';
 export * from './modules/users/tables.ts';

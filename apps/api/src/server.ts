@@ -6,7 +6,7 @@ import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { buildDeps } from './platform/build-deps.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
-import { createJobRunner } from './platform/jobs/index.ts';
+import { createJobRunner, type JobLog } from './platform/jobs/index.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-data.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
@@ -21,15 +21,22 @@ async function main() {
   if (seeded) await seedDemoData(database.db, new Date(), { practice: true, storage: deps.storage });
   // Logs and carries on when the file is bad: screening keeps the previous list.
   if (config.sanctionsFile) await loadSanctionsAtStartup(database.db, config.sanctionsFile);
+  // Every scheduled and queued job of every module runs here (decision 017); made before the app so its
+  // routes can queue work (report generation), started after every queue is registered. Its log is the
+  // app's, once the app exists.
+  let appLog: JobLog | null = null;
+  const jobs = createJobRunner({
+    database,
+    log: { info: (d, m) => appLog?.info(d, m), error: (d, m) => appLog?.error(d, m) },
+  });
   const app = await buildApp(deps, {
+    jobs,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
     },
   });
-  // Every scheduled and queued job of every module runs here (decision 017); started here, not in
-  // buildApp, so tests start a runner only where they need one and otherwise call the handlers.
-  const jobs = createJobRunner({ database, log: app.log });
+  appLog = app.log;
   // Sends the outbox (decision 011) every OUTBOX_POLL_SECONDS.
   const delivery = deliveryQueueFor({
     db: database.db,

@@ -34,6 +34,7 @@ export * from './routes/mfa.ts';
 export * from './routes/notifications.ts';
 export * from './routes/organizations.ts';
 export * from './routes/payments.ts';
+export * from './routes/reports.ts';
 export * from './routes/sanctions.ts';
 export * from './routes/staff.ts';
 export * from './routes/users.ts';

@@ -12,6 +12,7 @@ import { seedCommitments } from './seed-commitments.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedPractice } from './seed-practice.ts';
+import { seedReports } from './seed-reports.ts';
 import { seedVendorMaster } from './seed-vendors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,6 +110,7 @@ export async function seedDemoData(
     await seedCommitments(tx, now);
     await seedPayments(tx);
     await seedInbox(tx, now, options.storage);
+    await seedReports(tx, now, options.storage);
     if (options.practice) await seedPractice(tx, now, passwordHash);
     // After the practice, so its clients' vendors link to the parent vendors of the same name too.
     await seedVendorMaster(tx);

@@ -11,6 +11,7 @@ import { buildDeps } from '../platform/build-deps.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
 import type { AppDeps } from '../platform/deps.ts';
+import { createJobRunner, type JobRunner } from '../platform/jobs/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
@@ -59,7 +60,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 /** The whole app on a new database with the demo data, like `build(t)` in fastify/demo. */
 export async function buildTestApp(
   backend: Backend = 'pglite',
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; jobs?: boolean } = {},
 ): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'bp-files-'));
   const pgDb = backend === 'postgres' ? await freshPostgres() : null;
@@ -87,8 +88,11 @@ export async function buildTestApp(
   const clock = { now: new Date() };
   const deps = buildDeps(config, database, () => clock.now);
   await seedDemoData(database.db, clock.now, { storage: deps.storage });
-  const app = await buildApp(deps);
+  // A running job runner only where a test asks for one (report generation); the others call handlers.
+  const jobs: JobRunner | undefined = options.jobs ? createJobRunner({ database }) : undefined;
+  const app = await buildApp(deps, jobs ? { jobs } : {});
   await app.ready();
+  await jobs?.start();
   return {
     app,
     deps,
@@ -96,6 +100,7 @@ export async function buildTestApp(
     clock,
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.close();
       await pgDb?.drop();
       rmSync(filesDir, { recursive: true, force: true });
@@ -121,10 +126,10 @@ export function decode(token: string): Record<string, unknown> {
 }
 
 /** Registers a fresh app for the enclosing `describe`: built before its tests, closed after. */
-export function useTestApp(backend: Backend): TestApp {
+export function useTestApp(backend: Backend, options: { jobs?: boolean } = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await buildTestApp(backend));
+    Object.assign(holder, await buildTestApp(backend, options));
   });
   afterAll(() => holder.close());
   return holder;

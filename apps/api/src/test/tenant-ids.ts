@@ -23,6 +23,7 @@ import { groups } from '../modules/groups/tables.ts';
 import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
+import { reportFiles, reports } from '../modules/reports/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { parentVendors } from '../modules/vendors/tables.ts';
 import type { Db } from '../platform/db.ts';
@@ -109,6 +110,15 @@ export async function demoFamilyOfficeIds(
     ),
     // A NACHA export of the walked client (none is seeded: the fallback id is a 404 all the same).
     exportGuid: await firstGuid(achExports, eq(achExports.clientId, client.id)),
+    // A report of the walked client and a file of it (reports.test.ts makes them; else the fallback id).
+    reportGuid: await firstGuid(reports, eq(reports.clientId, client.id)),
+    reportFileGuid: await firstGuid(
+      reportFiles,
+      inArray(
+        reportFiles.reportId,
+        db.select({ id: reports.id }).from(reports).where(eq(reports.clientId, client.id)),
+      ),
+    ),
     referrerGuid: await firstGuid(clientReferrers, isNotNull(clientReferrers.id)),
     // commitmentId is numeric (SPEC routes). Zero-padded (the route reads 000000000007 as 7) so the walk's
     // check that no answer contains an id of Demo Family Office is not tripped by any "7" in a body.

@@ -31,6 +31,7 @@ const institutions = () => import('../features/institutions/index.ts');
 const masking = () => import('../features/masking/index.ts');
 const organizations = () => import('../features/organizations/index.ts');
 const profile = () => import('../features/profile/index.ts');
+const reports = () => import('../features/reports/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const staff = () => import('../features/staff/index.ts');
 const support = () => import('../features/support/index.ts');
@@ -112,12 +113,8 @@ const organizationRoutes: RouteObject[] = [
     'Reconciliation Reminder',
     'This reconciliation reminder and its history will appear here.',
   ),
-  later(
-    '/reports/client/:clientGuid',
-    'Client Reports',
-    "This client's reports and files will be listed here.",
-  ),
-  later('/client-reports', 'Client Reports', 'Reports across your clients will be listed here.'),
+  page('/reports/client/:clientGuid', reports, (m) => m.StaffClientReportsPage),
+  page('/client-reports', reports, (m) => m.ClientReportsIndexPage),
 
   { path: '/workflow', element: <Navigate to="/workflow/report-reminders" replace /> },
   later(
@@ -198,7 +195,17 @@ const clientRoutes: RouteObject[] = [
 const sharedRoutes: RouteObject[] = [
   page('/profile', profile, (m) => m.ProfilePage),
   page('/support', support, (m) => m.SupportPage),
-  later('/reports', 'Reports', 'Reports and their files will be listed here.'),
+  {
+    path: '/reports',
+    lazy: async () => {
+      const { ClientOwnReportsPage, OrganizationReportsPage } = await reports();
+      return {
+        Component: () => (
+          <ByUserType organization={<OrganizationReportsPage />} client={<ClientOwnReportsPage />} />
+        ),
+      };
+    },
+  },
   // Staff search their organisation's bills, client users the selected client's.
   page('/advanced-search', advancedSearch, (m) => m.AdvancedSearchPage),
   later(

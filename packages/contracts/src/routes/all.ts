@@ -18,6 +18,7 @@ import { mfaRoutes } from './mfa.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { paymentsRoutes } from './payments.ts';
+import { reportsRoutes } from './reports.ts';
 import { sanctionsRoutes } from './sanctions.ts';
 import { staffRoutes } from './staff.ts';
 import { usersRoutes } from './users.ts';
@@ -42,6 +43,7 @@ export const apiRouteGroups = {
   notificationsRoutes,
   organizationsRoutes,
   paymentsRoutes,
+  reportsRoutes,
   sanctionsRoutes,
   staffRoutes,
   usersRoutes,

@@ -1,0 +1,7 @@
+// What other modules and app.ts may use of reports (docs/architecture.md): never its tables.
+export {
+  REPORT_GENERATION_QUEUE,
+  type ReportGenerationQueue,
+  reportGenerationQueue,
+} from './generate-job.ts';
+export { registerReportRoutes } from './routes.ts';

@@ -1,0 +1,6 @@
+export {
+  ClientOwnReportsPage,
+  ClientReportsIndexPage,
+  OrganizationReportsPage,
+  StaffClientReportsPage,
+} from './ReportsPages.tsx';
