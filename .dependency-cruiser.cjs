@@ -76,6 +76,9 @@ const moduleMap = {
   // by entity and limits designees through entities, names who archived an e-mail through users; converts
   // an e-mail into a bill through bills (createBillInTx) and files its attachments through bill-core
   inbox: ['bill-core', 'bills', 'client-records', 'clients', 'entities', 'users'],
+  // report reminders raising tasks (issue 14, decision 025): tasks through its write and read pieces,
+  // the reminder's staff through organizations/users, e-mail and push through the outbox (notifications)
+  workflow: ['bill-core', 'clients', 'entities', 'notifications', 'organizations', 'tasks', 'users'],
   // 4 views
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],

@@ -37,6 +37,7 @@ import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { entityVendorHook, registerVendorMasterRoutes } from './modules/vendors/index.ts';
+import { registerReminderRoutes } from './modules/workflow/routes.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
+  // Report reminders and their tasks (issue 14).
+  registerReminderRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);

@@ -38,5 +38,7 @@ export * from './routes/sanctions.ts';
 export * from './routes/staff.ts';
 export * from './routes/users.ts';
 export * from './routes/vendors.ts';
+export * from './routes/workflow.ts';
 export * from './staff.ts';
 export * from './vendors.ts';
+export * from './workflow.ts';

@@ -1,0 +1,60 @@
+CREATE TABLE "report_reminder_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_reminder_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"reminder_id" bigint NOT NULL,
+	"event" text NOT NULL,
+	"period_start" date,
+	"user_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_reminder_periods" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_reminder_periods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"reminder_id" bigint NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"outcome" text NOT NULL,
+	"task_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_reminders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_reminders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"guid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"client_id" bigint NOT NULL,
+	"entity_id" bigint,
+	"name" text NOT NULL,
+	"report_type" text NOT NULL,
+	"frequency" text NOT NULL,
+	"due_business_days" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"assignee_organization_user_id" bigint,
+	"backup_organization_user_id" bigint,
+	"notify_email" boolean DEFAULT true NOT NULL,
+	"notify_push" boolean DEFAULT false NOT NULL,
+	"notes" text,
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tasks" ALTER COLUMN "kind" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "type" text;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "title" text;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "due_date" date;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "backup_organization_user_id" bigint;--> statement-breakpoint
+ALTER TABLE "report_reminder_events" ADD CONSTRAINT "report_reminder_events_reminder_id_report_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."report_reminders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminder_events" ADD CONSTRAINT "report_reminder_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminder_periods" ADD CONSTRAINT "report_reminder_periods_reminder_id_report_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."report_reminders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminder_periods" ADD CONSTRAINT "report_reminder_periods_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_assignee_organization_user_id_organization_users_id_fk" FOREIGN KEY ("assignee_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_reminder_events_reminder_idx" ON "report_reminder_events" USING btree ("reminder_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "report_reminder_periods_key" ON "report_reminder_periods" USING btree ("reminder_id","period_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "report_reminders_guid_key" ON "report_reminders" USING btree ("guid");--> statement-breakpoint
+CREATE INDEX "report_reminders_org_idx" ON "report_reminders" USING btree ("organization_id","archived_at");--> statement-breakpoint
+CREATE INDEX "report_reminders_client_idx" ON "report_reminders" USING btree ("client_id");--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tasks_org_type_due_idx" ON "tasks" USING btree ("organization_id","type","due_date") WHERE "tasks"."type" IS NOT NULL;

@@ -1,0 +1,3 @@
+// What other modules may use of workflow (docs/architecture.md): never its tables or repo.
+export { createReminderJob, type ReminderJob, raiseDueReminders } from './raise.ts';
+export { registerReminderRoutes } from './routes.ts';

@@ -1,0 +1,121 @@
+/** Routes of the API's workflow module (issue 14): report reminders and the tasks they raise. */
+import { z } from 'zod';
+import { guid, pageQuery } from '../common.ts';
+import { defineRoute } from '../route.ts';
+import {
+  createReportReminderRequest,
+  patchReportReminderRequest,
+  reminderTaskListQuery,
+  reportReminder,
+  reportReminderHistory,
+  reportReminderList,
+  reportReminderListQuery,
+  skipReportReminderRequest,
+  workflowTaskList,
+} from '../workflow.ts';
+
+const clientParams = z.object({ clientGuid: guid });
+const organizationParams = z.object({ organizationGuid: guid });
+const reminderParams = clientParams.extend({ reminderGuid: guid });
+const orgReminderParams = organizationParams.extend({ reminderGuid: guid });
+const BASE = '/v1/reports/clients/:clientGuid/report-reminders';
+const ORG_BASE = '/v1/reports/organizations/:organizationGuid/report-reminders';
+const LIST_DESCRIPTION =
+  'Filters: archived=true for the inactive ones, frequency, report_type, reconciliation (true: reconciliation reminders only, false: the others), assignee (user guid), search (name); ordering among name, created_on (prefix - for descending).';
+
+export const workflowRoutes = {
+  getReportsClientReportReminders: defineRoute({
+    method: 'GET',
+    path: BASE,
+    tags: ['workflow'],
+    params: clientParams,
+    query: reportReminderListQuery,
+    description: LIST_DESCRIPTION,
+    responses: { 200: reportReminderList },
+  }),
+  postReportsClientReportReminders: defineRoute({
+    method: 'POST',
+    path: BASE,
+    tags: ['workflow'],
+    params: clientParams,
+    body: createReportReminderRequest,
+    responses: { 201: reportReminder },
+  }),
+  getReportsClientReportReminder: defineRoute({
+    method: 'GET',
+    path: `${BASE}/:reminderGuid`,
+    tags: ['workflow'],
+    params: reminderParams,
+    responses: { 200: reportReminder },
+  }),
+  patchReportsClientReportReminder: defineRoute({
+    method: 'PATCH',
+    path: `${BASE}/:reminderGuid`,
+    tags: ['workflow'],
+    params: reminderParams,
+    body: patchReportReminderRequest,
+    responses: { 200: reportReminder },
+  }),
+  postReportsClientReportReminderArchive: defineRoute({
+    method: 'POST',
+    path: `${BASE}/:reminderGuid/archive`,
+    tags: ['workflow'],
+    params: reminderParams,
+    description: 'Stops raising tasks (history: report_archived); 409 when already archived.',
+    responses: { 200: reportReminder },
+  }),
+  postReportsClientReportReminderUnarchive: defineRoute({
+    method: 'POST',
+    path: `${BASE}/:reminderGuid/unarchive`,
+    tags: ['workflow'],
+    params: reminderParams,
+    description: 'Raises tasks again (history: report_unarchived); 409 when not archived.',
+    responses: { 200: reportReminder },
+  }),
+  postReportsClientReportReminderSkip: defineRoute({
+    method: 'POST',
+    path: `${BASE}/:reminderGuid/skip`,
+    tags: ['workflow'],
+    params: reminderParams,
+    body: skipReportReminderRequest,
+    description:
+      'No task for the period containing period_date (history: report_skipped); 409 when its task was already raised or it is already skipped.',
+    responses: { 200: reportReminder },
+  }),
+  getReportsClientReportReminderHistory: defineRoute({
+    method: 'GET',
+    path: `${BASE}/:reminderGuid/history`,
+    tags: ['workflow'],
+    params: reminderParams,
+    query: pageQuery,
+    description: 'created, report_archived, report_unarchived and report_skipped, newest first.',
+    responses: { 200: reportReminderHistory },
+  }),
+  getReportsOrganizationReportReminders: defineRoute({
+    method: 'GET',
+    path: ORG_BASE,
+    tags: ['workflow'],
+    params: organizationParams,
+    query: reportReminderListQuery,
+    description: `${LIST_DESCRIPTION} Also client (guid).`,
+    responses: { 200: reportReminderList },
+  }),
+  getReportsOrganizationReportReminder: defineRoute({
+    method: 'GET',
+    path: `${ORG_BASE}/:reminderGuid`,
+    tags: ['workflow'],
+    params: orgReminderParams,
+    description: "One reminder of the organisation by its guid alone; its client's guid is in the answer.",
+    responses: { 200: reportReminder },
+  }),
+  getReportsOrganizationTasks: defineRoute({
+    method: 'GET',
+    path: '/v1/reports/organizations/:organizationGuid/tasks',
+    tags: ['workflow'],
+    params: organizationParams,
+    query: reminderTaskListQuery,
+    description:
+      'Tasks raised by report reminders, soonest due first. Filters: status, open=true (not completed), search (title).',
+    responses: { 200: workflowTaskList },
+  }),
+};
