@@ -37,6 +37,7 @@ import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { entityVendorHook, registerVendorMasterRoutes } from './modules/vendors/index.ts';
+import { registerReconciliationRoutes } from './modules/workflow/reconciliation-routes.ts';
 import { registerReminderRoutes } from './modules/workflow/routes.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -153,8 +154,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
-  // Report reminders and their tasks (issue 14).
+  // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);
+  registerReconciliationRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);

@@ -14,6 +14,7 @@ export * from './jobs.ts';
 export * from './mfa.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
+export * from './reconciliations.ts';
 export * from './route.ts';
 export * from './routes/all.ts';
 export * from './routes/audit.ts';

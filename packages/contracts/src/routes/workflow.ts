@@ -1,6 +1,18 @@
 /** Routes of the API's workflow module (issue 14): report reminders and the tasks they raise. */
 import { z } from 'zod';
 import { guid, pageQuery } from '../common.ts';
+import {
+  bulkAssignReconciliationsRequest,
+  bulkAssignResult,
+  createReconciliationRequest,
+  moveBackReconciliationRequest,
+  moveReconciliationRequest,
+  reconciliation,
+  reconciliationCounts,
+  reconciliationHistory,
+  reconciliationList,
+  reconciliationListQuery,
+} from '../reconciliations.ts';
 import { defineRoute } from '../route.ts';
 import {
   createReportReminderRequest,
@@ -18,6 +30,11 @@ const clientParams = z.object({ clientGuid: guid });
 const organizationParams = z.object({ organizationGuid: guid });
 const reminderParams = clientParams.extend({ reminderGuid: guid });
 const orgReminderParams = organizationParams.extend({ reminderGuid: guid });
+const reconciliationParams = clientParams.extend({ reconciliationGuid: guid });
+const REC_BASE = '/v1/reports/clients/:clientGuid/reconciliations';
+const ORG_REC_BASE = '/v1/reports/organizations/:organizationGuid/reconciliations';
+const REC_LIST_DESCRIPTION =
+  'Work queue. Filters: inactive=true (back to Active), client, entity, assignee (user guid), step, review (initial, secondary, final, reconciliation, gl, financial), due (overdue, today, week), search (client or entity name); soonest due first.';
 const BASE = '/v1/reports/clients/:clientGuid/report-reminders';
 const ORG_BASE = '/v1/reports/organizations/:organizationGuid/report-reminders';
 const LIST_DESCRIPTION =
@@ -117,5 +134,77 @@ export const workflowRoutes = {
     description:
       'Tasks raised by report reminders, soonest due first. Filters: status, open=true (not completed), search (title).',
     responses: { 200: workflowTaskList },
+  }),
+  postReportsClientReconciliations: defineRoute({
+    method: 'POST',
+    path: REC_BASE,
+    tags: ['workflow'],
+    params: clientParams,
+    body: createReconciliationRequest,
+    description: 'Opens an account-period at step Open.',
+    responses: { 201: reconciliation },
+  }),
+  getReportsClientReconciliation: defineRoute({
+    method: 'GET',
+    path: `${REC_BASE}/:reconciliationGuid`,
+    tags: ['workflow'],
+    params: reconciliationParams,
+    responses: { 200: reconciliation },
+  }),
+  postReportsClientReconciliationMove: defineRoute({
+    method: 'POST',
+    path: `${REC_BASE}/:reconciliationGuid/move`,
+    tags: ['workflow'],
+    params: reconciliationParams,
+    body: moveReconciliationRequest,
+    description:
+      'One step forward. 409 unless to_step is the next step; 403 (preparer_cannot_review) when the preparer moves a review step on.',
+    responses: { 200: reconciliation },
+  }),
+  postReportsClientReconciliationMoveBack: defineRoute({
+    method: 'POST',
+    path: `${REC_BASE}/:reconciliationGuid/move-back`,
+    tags: ['workflow'],
+    params: reconciliationParams,
+    body: moveBackReconciliationRequest,
+    description: 'Back to an earlier step with a reason; 409 unless to_step is before the current step.',
+    responses: { 200: reconciliation },
+  }),
+  getReportsClientReconciliationHistory: defineRoute({
+    method: 'GET',
+    path: `${REC_BASE}/:reconciliationGuid/history`,
+    tags: ['workflow'],
+    params: reconciliationParams,
+    query: pageQuery,
+    description: 'Every move (forward, back with its reason) and assignment, newest first.',
+    responses: { 200: reconciliationHistory },
+  }),
+  getReportsOrganizationReconciliations: defineRoute({
+    method: 'GET',
+    path: ORG_REC_BASE,
+    tags: ['workflow'],
+    params: organizationParams,
+    query: reconciliationListQuery,
+    description: REC_LIST_DESCRIPTION,
+    responses: { 200: reconciliationList },
+  }),
+  getReportsOrganizationReconciliationCounts: defineRoute({
+    method: 'GET',
+    path: `${ORG_REC_BASE}/counts`,
+    tags: ['workflow'],
+    params: organizationParams,
+    query: reconciliationListQuery,
+    description: 'How many the queue holds with the same filters (step aside): total, overdue and by step.',
+    responses: { 200: reconciliationCounts },
+  }),
+  postReportsOrganizationReconciliationsBulkAssign: defineRoute({
+    method: 'POST',
+    path: `${ORG_REC_BASE}/bulk-assign`,
+    tags: ['workflow'],
+    params: organizationParams,
+    body: bulkAssignReconciliationsRequest,
+    description:
+      'Assigns every listed reconciliation of the organisation, all or none (404 when one is not found).',
+    responses: { 200: bulkAssignResult },
   }),
 };

@@ -24,3 +24,10 @@ export const orgWorkflowPolicy = {
   param: 'organizationGuid',
   permission: 'clients.view',
 } as const;
+
+/** Assigning the organisation's work. */
+export const orgWorkflowWritePolicy = {
+  kind: 'organization',
+  param: 'organizationGuid',
+  permission: 'workflow.manage',
+} as const;

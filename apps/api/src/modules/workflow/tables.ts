@@ -1,4 +1,5 @@
 import {
+  RECONCILIATION_STEP_VALUES,
   REPORT_REMINDER_EVENT_VALUES,
   REPORT_REMINDER_FREQUENCY_VALUES,
   REPORT_TYPE_VALUES,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
 import { clientsPrimaryKey } from '../clients/keys.ts';
-import { entitiesPrimaryKey } from '../entities/keys.ts';
+import { accountsPrimaryKey, entitiesPrimaryKey } from '../entities/keys.ts';
 import { organizationsPrimaryKey, organizationUsersPrimaryKey } from '../organizations/keys.ts';
 import { tasksPrimaryKey } from '../tasks/keys.ts';
 import { usersPrimaryKey } from '../users/keys.ts';
@@ -100,4 +101,64 @@ export const reportReminderEvents = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('report_reminder_events_reminder_idx').on(t.reminderId, t.createdAt)],
+);
+
+/**
+ * The reconciliation workflow (issue 14): one account-period (or an entity's books for a period) moving
+ * through the thirteen steps of SPEC §3. `preparerUserId` is who moved it past Reconcile: the four-eyes
+ * rule keeps them from moving any review step on.
+ */
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizationsPrimaryKey),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
+    entityId: bigint('entity_id', { mode: 'number' })
+      .notNull()
+      .references(() => entitiesPrimaryKey, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accountsPrimaryKey, {
+      onDelete: 'cascade',
+    }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    step: text('step', { enum: RECONCILIATION_STEP_VALUES }).notNull().default('Open'),
+    assigneeOrganizationUserId: bigint('assignee_organization_user_id', { mode: 'number' }).references(
+      () => organizationUsersPrimaryKey,
+      { onDelete: 'set null' },
+    ),
+    preparerUserId: bigint('preparer_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('reconciliations_guid_key').on(t.guid),
+    index('reconciliations_org_step_due_idx').on(t.organizationId, t.step, t.dueDate),
+    index('reconciliations_client_idx').on(t.clientId),
+  ],
+);
+
+/** Every move of a reconciliation (forward, back with its reason) and every assignment. */
+export const reconciliationMoves = pgTable(
+  'reconciliation_moves',
+  {
+    id: idColumn(),
+    reconciliationId: bigint('reconciliation_id', { mode: 'number' })
+      .notNull()
+      .references(() => reconciliations.id, { onDelete: 'cascade' }),
+    fromStep: text('from_step', { enum: RECONCILIATION_STEP_VALUES }).notNull(),
+    toStep: text('to_step', { enum: RECONCILIATION_STEP_VALUES }).notNull(),
+    direction: text('direction', { enum: ['forward', 'back', 'assigned'] }).notNull(),
+    reason: text('reason'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => usersPrimaryKey, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('reconciliation_moves_rec_idx').on(t.reconciliationId, t.createdAt)],
 );

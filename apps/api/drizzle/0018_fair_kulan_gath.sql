@@ -1,3 +1,30 @@
+CREATE TABLE "reconciliation_moves" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reconciliation_moves_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"reconciliation_id" bigint NOT NULL,
+	"from_step" text NOT NULL,
+	"to_step" text NOT NULL,
+	"direction" text NOT NULL,
+	"reason" text,
+	"user_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reconciliations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reconciliations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"guid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"client_id" bigint NOT NULL,
+	"entity_id" bigint NOT NULL,
+	"account_id" bigint,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"due_date" date NOT NULL,
+	"step" text DEFAULT 'Open' NOT NULL,
+	"assignee_organization_user_id" bigint,
+	"preparer_user_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_reminder_events" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "report_reminder_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"reminder_id" bigint NOT NULL,
@@ -42,6 +69,14 @@ ALTER TABLE "tasks" ADD COLUMN "type" text;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "title" text;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "due_date" date;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "backup_organization_user_id" bigint;--> statement-breakpoint
+ALTER TABLE "reconciliation_moves" ADD CONSTRAINT "reconciliation_moves_reconciliation_id_reconciliations_id_fk" FOREIGN KEY ("reconciliation_id") REFERENCES "public"."reconciliations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliation_moves" ADD CONSTRAINT "reconciliation_moves_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_assignee_organization_user_id_organization_users_id_fk" FOREIGN KEY ("assignee_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_preparer_user_id_users_id_fk" FOREIGN KEY ("preparer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminder_events" ADD CONSTRAINT "report_reminder_events_reminder_id_report_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."report_reminders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminder_events" ADD CONSTRAINT "report_reminder_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminder_periods" ADD CONSTRAINT "report_reminder_periods_reminder_id_report_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."report_reminders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -51,6 +86,10 @@ ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_client_id_client
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_assignee_organization_user_id_organization_users_id_fk" FOREIGN KEY ("assignee_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reconciliation_moves_rec_idx" ON "reconciliation_moves" USING btree ("reconciliation_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reconciliations_guid_key" ON "reconciliations" USING btree ("guid");--> statement-breakpoint
+CREATE INDEX "reconciliations_org_step_due_idx" ON "reconciliations" USING btree ("organization_id","step","due_date");--> statement-breakpoint
+CREATE INDEX "reconciliations_client_idx" ON "reconciliations" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "report_reminder_events_reminder_idx" ON "report_reminder_events" USING btree ("reminder_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_reminder_periods_key" ON "report_reminder_periods" USING btree ("reminder_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_reminders_guid_key" ON "report_reminders" USING btree ("guid");--> statement-breakpoint
