@@ -99,6 +99,7 @@ export const reconciliationListQuery = pageQuery.extend({
   due: z.enum(['overdue', 'today', 'week']).optional(),
 });
 export type ReconciliationFilters = z.infer<typeof reconciliationListQuery>;
+export type ReconciliationListQuery = z.input<typeof reconciliationListQuery>;
 
 export const reconciliationCounts = z.object({
   total: z.number().int(),

@@ -36,6 +36,7 @@ const staff = () => import('../features/staff/index.ts');
 const support = () => import('../features/support/index.ts');
 const terms = () => import('../features/terms/index.ts');
 const vendors = () => import('../features/vendors/index.ts');
+const workflow = () => import('../features/workflow/index.ts');
 
 /** A route whose page component comes from a lazily loaded module. */
 function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
@@ -120,32 +121,12 @@ const organizationRoutes: RouteObject[] = [
   later('/client-reports', 'Client Reports', 'Reports across your clients will be listed here.'),
 
   { path: '/workflow', element: <Navigate to="/workflow/report-reminders" replace /> },
-  later(
-    '/workflow/report-reminders',
-    'Report Reminders',
-    'Upcoming report reminders of your clients will be listed here.',
-  ),
-  later(
-    '/workflow/report-reminders/inactive',
-    'Inactive Report Reminders',
-    'Deactivated report reminders will be listed here.',
-  ),
-  later(
-    '/workflow/reconciliation-reminders',
-    'Reconciliation Reminders',
-    'Upcoming reconciliation reminders will be listed here.',
-  ),
-  later(
-    '/workflow/reconciliation-workflow',
-    'Reconciliation',
-    'Reconciliation tasks in progress will be listed here.',
-  ),
-  later(
-    '/workflow/reconciliation-workflow/inactive',
-    'Inactive Reconciliation',
-    'Closed reconciliation tasks will be listed here.',
-  ),
-  later('/workflow/review', 'Review', 'Items waiting for review will be listed here.'),
+  page('/workflow/report-reminders', workflow, (m) => m.ReportRemindersPage),
+  page('/workflow/report-reminders/inactive', workflow, (m) => m.InactiveReportRemindersPage),
+  page('/workflow/reconciliation-reminders', workflow, (m) => m.ReconciliationRemindersPage),
+  page('/workflow/reconciliation-workflow', workflow, (m) => m.ReconciliationWorkflowPage),
+  page('/workflow/reconciliation-workflow/inactive', workflow, (m) => m.InactiveReconciliationWorkflowPage),
+  page('/workflow/review', workflow, (m) => m.ReviewPage),
 
   page('/my-organizations', organizations, (m) => m.MyOrganizationsPage),
   page('/settings', settings, (m) => m.OrgSettingsPage),
