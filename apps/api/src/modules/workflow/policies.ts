@@ -1,7 +1,7 @@
 /**
  * Access policies of the workflow routes (DESIGN §5). Reminders and their tasks are staff's work:
  * staff of the client's organisation who see clients read them, those with workflow.manage change
- * them; client users never reach them (404, as for anything they may not see).
+ * them; client users are refused (403: they reach the client, not its staff's work).
  */
 export const reminderReadPolicy = {
   kind: 'client',
