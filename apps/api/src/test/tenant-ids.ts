@@ -25,7 +25,7 @@ import { organizations, organizationUsers } from '../modules/organizations/table
 import { achExports } from '../modules/payments/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { parentVendors } from '../modules/vendors/tables.ts';
-import { reportReminders } from '../modules/workflow/tables.ts';
+import { reconciliations, reportReminders } from '../modules/workflow/tables.ts';
 import type { Db } from '../platform/db.ts';
 import { jobProgress } from '../platform/jobs/tables.ts';
 
@@ -133,6 +133,8 @@ export async function demoFamilyOfficeIds(
     parentVendorGuid: await firstGuid(parentVendors, eq(parentVendors.organizationId, org.id)),
     // A report reminder of the walked client (none is seeded: the fallback id is a 404 all the same).
     reminderGuid: await firstGuid(reportReminders, eq(reportReminders.clientId, client.id)),
+    // A reconciliation of the walked client (none is seeded: the fallback id is a 404 all the same).
+    reconciliationGuid: await firstGuid(reconciliations, eq(reconciliations.clientId, client.id)),
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.
     token: undefined,
     // A two-factor method name ({method} of /v1/auth/mfa/...): not a tenant's object; an unknown one is a 404.
