@@ -98,21 +98,9 @@ const organizationRoutes: RouteObject[] = [
   { path: '/billing', element: <Navigate to={FIRST_BILLING_QUEUE_PATH} replace /> },
   page('/billing/:queue', billingQueue, (m) => m.BillingQueuePage),
 
-  later(
-    '/reports/new-reminder-form',
-    'New Report Reminder',
-    'The form to schedule a report reminder will appear here.',
-  ),
-  later(
-    '/reports/report-reminder/:reportReminderId',
-    'Report Reminder',
-    'This report reminder and its history will appear here.',
-  ),
-  later(
-    '/reports/report-reminder/reconciliation/:reportReminderId',
-    'Reconciliation Reminder',
-    'This reconciliation reminder and its history will appear here.',
-  ),
+  page('/reports/new-reminder-form', workflow, (m) => m.NewReminderPage),
+  page('/reports/report-reminder/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
+  page('/reports/report-reminder/reconciliation/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
   later(
     '/reports/client/:clientGuid',
     'Client Reports',
@@ -217,20 +205,12 @@ const onboardingRoutes: RouteObject[] = [
     "The checklist of this client's onboarding steps will appear here.",
   ),
   page('/client-onboarding/commitments/commitment-form', commitments, (m) => m.OnboardingCommitmentFormPage),
-  later(
-    '/client-onboarding/reports/new-reminder-form',
-    'New Report Reminder',
-    'The form to add a report reminder during onboarding will appear here.',
-  ),
-  later(
-    '/client-onboarding/reports/report-reminder/:reportReminderId',
-    'Report Reminder',
-    'This report reminder will appear here.',
-  ),
-  later(
+  page('/client-onboarding/reports/new-reminder-form', workflow, (m) => m.NewReminderPage),
+  page('/client-onboarding/reports/report-reminder/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
+  page(
     '/client-onboarding/reports/report-reminder/reconciliation/:reportReminderId',
-    'Reconciliation Reminder',
-    'This reconciliation reminder will appear here.',
+    workflow,
+    (m) => m.ReminderDetailPage,
   ),
   later(
     '/advisor/client-onboarding/client/:clientGuid',

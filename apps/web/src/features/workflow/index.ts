@@ -1,8 +1,10 @@
+export { NewReminderPage } from './NewReminderPage.tsx';
 export {
   InactiveReconciliationWorkflowPage,
   ReconciliationWorkflowPage,
   ReviewPage,
 } from './ReconciliationQueuePage.tsx';
+export { ReminderDetailPage } from './ReminderDetailPage.tsx';
 export {
   InactiveReportRemindersPage,
   ReconciliationRemindersPage,

@@ -78,3 +78,32 @@ export function useInvalidateWorkflow() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: WORKFLOW_KEY });
 }
+
+/** One reminder of the organisation, by its guid alone (the reminder pages' address). */
+export function useReminder(orgGuid: string, reminderGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...WORKFLOW_KEY, 'reminder', orgGuid, reminderGuid],
+    queryFn: ({ signal }) =>
+      api.call(workflowRoutes.getReportsOrganizationReportReminder, {
+        params: { organizationGuid: orgGuid, reminderGuid },
+        signal,
+      }),
+  });
+}
+
+/** A reminder's history, newest first. */
+export function useReminderHistory(clientGuid: string, reminderGuid: string, page: number) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...WORKFLOW_KEY, 'reminder-history', reminderGuid, page],
+    queryFn: ({ signal }) =>
+      api.call(workflowRoutes.getReportsClientReportReminderHistory, {
+        params: { clientGuid, reminderGuid },
+        query: { page, page_size: DEFAULT_PAGE_SIZE },
+        signal,
+      }),
+    enabled: clientGuid !== '',
+    placeholderData: keepPreviousData,
+  });
+}
