@@ -8,7 +8,7 @@ import { openWorkflowTask } from '../tasks/index.ts';
 import { userList } from '../users/index.ts';
 import type { ReminderRow } from './reminder-reads.ts';
 import { userIdsOfMemberships } from './staff.ts';
-import { reportReminderPeriods, reportReminders } from './tables.ts';
+import { reconciliations, reportReminderPeriods, reportReminders } from './tables.ts';
 
 export interface RaiseSummary {
   raised: number;
@@ -81,6 +81,19 @@ export async function raisePeriod(db: Db, reminder: ReminderRow, period: Reminde
       backupOrganizationUserId: reminder.backupOrganizationUserId,
     });
     await tx.update(reportReminderPeriods).set({ taskId }).where(eq(reportReminderPeriods.id, claimed.id));
+    // A reconciliation reminder of an entity also opens the period in the reconciliation workflow, so the
+    // work queue holds it from Open on; a whole-client reminder names no books to reconcile.
+    if (reminder.reportType === 'reconciliation' && reminder.entityId !== null) {
+      await tx.insert(reconciliations).values({
+        organizationId: reminder.organizationId,
+        clientId: reminder.clientId,
+        entityId: reminder.entityId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        dueDate,
+        assigneeOrganizationUserId: reminder.assigneeOrganizationUserId,
+      });
+    }
     await notify(tx, reminder, title, dueDate, clientName);
     return true;
   });

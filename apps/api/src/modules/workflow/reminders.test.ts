@@ -281,4 +281,26 @@ describe.each(backends)('report reminders (%s)', (backend) => {
     expect(raised).toHaveLength(1);
     expect(raised[0]?.dueDate).toBe('2026-02-09');
   });
+
+  it("a reconciliation reminder's period opens in the reconciliation workflow", async () => {
+    t.clock.now = new Date('2026-02-10T12:00:00Z');
+    const s = await setup();
+    await archiveAll();
+    await create(s, {
+      name: 'Bank rec',
+      report_type: 'reconciliation',
+      frequency: 'monthly',
+      start_date: '2026-01-01',
+      due_business_days: 2,
+    });
+    const job = createReminderJob({ db: t.deps.database.db, now: () => t.clock.now });
+    expect(await job.runOnce()).toEqual({ raised: 1 });
+    const queue = await s.manager.get(`${s.orgBase}/reconciliations?entity=${s.b.legal.guid}&page_size=100`);
+    const opened = (
+      queue.json().results as { period_start: string; due_date: string; step: string }[]
+    ).filter((r) => r.period_start === '2026-01-01' && r.due_date === '2026-02-03');
+    expect(opened).toEqual([
+      expect.objectContaining({ step: 'Open', assignee: expect.objectContaining({ guid: s.associateGuid }) }),
+    ]);
+  });
 });
