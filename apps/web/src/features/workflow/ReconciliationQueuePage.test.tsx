@@ -1,4 +1,4 @@
-import { pathOf } from '@bp/api-client';
+import { ApiError, pathOf } from '@bp/api-client';
 import { clientsRoutes, staffRoutes, workflowRoutes } from '@bp/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -126,5 +126,50 @@ describe('ReviewPage', () => {
         page_size: 10,
       }),
     );
+  });
+});
+
+describe('moving a reconciliation from the queue', () => {
+  const row = reconciliationRow(1, { step: 'Initial Review' });
+  const params = { clientGuid: CLIENT_GUID, reconciliationGuid: row.guid };
+  const MOVE = pathOf(workflowRoutes.postReportsClientReconciliationMove, params);
+  const BACK = pathOf(workflowRoutes.postReportsClientReconciliationMoveBack, params);
+
+  it('moves on, and shows the refusal when the preparer tries to pass a review', async () => {
+    const api = script()
+      .reply('GET', LIST, page([row]))
+      .reply('POST', MOVE, () => {
+        throw new ApiError(
+          403,
+          { detail: 'The preparer cannot review their own reconciliation.', code: 'preparer_cannot_review' },
+          '',
+        );
+      });
+    render('/workflow/reconciliation-workflow', <ReconciliationWorkflowPage />, api);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: /to Secondary Review$/ }));
+    expect(
+      await screen.findByText(/The preparer cannot review their own reconciliation./),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', MOVE)[0]?.body).toEqual({ to_step: 'Secondary Review' });
+  });
+
+  it('moves back with a reason', async () => {
+    const api = script()
+      .reply('GET', LIST, page([row]))
+      .reply('POST', BACK, { ...row, step: 'Reconcile' });
+    render('/workflow/reconciliation-workflow', <ReconciliationWorkflowPage />, api);
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: /back$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move back' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Back to/ }));
+    await user.click(await screen.findByRole('option', { name: 'Reconcile' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Balance off by $12');
+    await user.click(within(dialog).getByRole('button', { name: 'Move back' }));
+    expect(await screen.findByText('Moved back to Reconcile.')).toBeInTheDocument();
+    expect(api.callsTo('POST', BACK)[0]?.body).toEqual({
+      to_step: 'Reconcile',
+      reason: 'Balance off by $12',
+    });
   });
 });

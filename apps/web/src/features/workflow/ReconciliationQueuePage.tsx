@@ -23,6 +23,7 @@ import {
 import { useOrgClientChoices } from '../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
+import { ReconciliationMoves } from './ReconciliationMoves.tsx';
 import {
   type QueueParams,
   useInvalidateWorkflow,
@@ -329,6 +330,7 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
             },
           }}
           updating={list.isFetching && !list.isPending}
+          actions={mode === 'inactive' ? undefined : (row) => <ReconciliationMoves row={row} />}
           selection={
             mode === 'inactive'
               ? undefined
