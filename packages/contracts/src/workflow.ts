@@ -5,10 +5,12 @@
  * Reminder ids are guids; dates are YYYY-MM-DD; people are user guids of the organisation's staff.
  */
 import {
+  ASSIGNMENT_KIND_VALUES,
   MAX_DUE_BUSINESS_DAYS,
   REPORT_REMINDER_EVENT_VALUES,
   REPORT_REMINDER_FREQUENCY_VALUES,
   REPORT_TYPE_VALUES,
+  TASK_KIND_VALUES,
   TASK_STATUS_VALUES,
   TASK_TYPE_VALUES,
 } from '@bp/domain';
@@ -93,10 +95,15 @@ export const reportReminderHistoryEntry = z.object({
 });
 export const reportReminderHistory = paged(reportReminderHistoryEntry);
 
-/** A task of the workflow lists: raised by a reminder (later: reconciliation and review). */
+/**
+ * A task of the work lists: raised by a reminder or opened by the workflow (type set), or a bill step's
+ * task (type null, kind and bill set), so everyone's work is one list.
+ */
 export const workflowTask = z.object({
   guid,
-  type: z.enum(TASK_TYPE_VALUES),
+  type: z.enum(TASK_TYPE_VALUES).nullable(),
+  kind: z.enum(TASK_KIND_VALUES).nullable(),
+  bill: guid.nullable(),
   status: z.enum(TASK_STATUS_VALUES),
   title: z.string(),
   client: z.object({ guid, name: z.string() }),
@@ -108,11 +115,38 @@ export const workflowTask = z.object({
   assignee: personRef.nullable(),
   backup: personRef.nullable(),
   created_on: z.string(),
+  completed_on: z.string().nullable(),
 });
 export type WorkflowTask = z.infer<typeof workflowTask>;
 export const workflowTaskList = paged(workflowTask);
 export const reminderTaskListQuery = pageQuery.extend({
+  /** A workflow type, or bill for the bill steps' tasks. */
+  type: z.enum([...TASK_TYPE_VALUES, 'bill']).optional(),
   status: z.enum(TASK_STATUS_VALUES).optional(),
   open: queryFlag.optional(),
+  /** User guid: tasks assigned to them (or, with assignment=backup, where they are the backup). */
+  assignee: guid.optional(),
+  assignment: z.enum(ASSIGNMENT_KIND_VALUES).optional(),
 });
+
+/** Changes to a workflow task (bill tasks follow their bill: 409). */
+export const patchWorkflowTaskRequest = z
+  .object({
+    status: choice(TASK_STATUS_VALUES),
+    assignee: guid.nullable(),
+    backup: guid.nullable(),
+    due_date: isoDate.nullable(),
+  })
+  .partial()
+  .strict();
+export type PatchWorkflowTaskRequest = z.input<typeof patchWorkflowTaskRequest>;
+
+export const taskComment = z.object({
+  guid,
+  body: z.string(),
+  user: personRef.nullable(),
+  created_on: z.string(),
+});
+export const taskCommentList = paged(taskComment);
+export const createTaskCommentRequest = z.object({ body: requiredText(4000) }).strict();
 export const raiseRemindersResult = z.object({ raised: z.number().int() });

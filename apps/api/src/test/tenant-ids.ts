@@ -23,6 +23,7 @@ import { groups } from '../modules/groups/tables.ts';
 import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
+import { tasks } from '../modules/tasks/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { parentVendors } from '../modules/vendors/tables.ts';
 import { reconciliations, reportReminders } from '../modules/workflow/tables.ts';
@@ -133,6 +134,8 @@ export async function demoFamilyOfficeIds(
     parentVendorGuid: await firstGuid(parentVendors, eq(parentVendors.organizationId, org.id)),
     // A report reminder of the walked client (none is seeded: the fallback id is a 404 all the same).
     reminderGuid: await firstGuid(reportReminders, eq(reportReminders.clientId, client.id)),
+    // A task of the organisation (a bill step's task once a test entered a bill; else the fallback).
+    taskGuid: await firstGuid(tasks, eq(tasks.organizationId, org.id)),
     // A reconciliation of the walked client (none is seeded: the fallback id is a 404 all the same).
     reconciliationGuid: await firstGuid(reconciliations, eq(reconciliations.clientId, client.id)),
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.

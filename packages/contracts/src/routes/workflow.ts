@@ -16,13 +16,18 @@ import {
 import { defineRoute } from '../route.ts';
 import {
   createReportReminderRequest,
+  createTaskCommentRequest,
   patchReportReminderRequest,
+  patchWorkflowTaskRequest,
   reminderTaskListQuery,
   reportReminder,
   reportReminderHistory,
   reportReminderList,
   reportReminderListQuery,
   skipReportReminderRequest,
+  taskComment,
+  taskCommentList,
+  workflowTask,
   workflowTaskList,
 } from '../workflow.ts';
 
@@ -30,6 +35,7 @@ const clientParams = z.object({ clientGuid: guid });
 const organizationParams = z.object({ organizationGuid: guid });
 const reminderParams = clientParams.extend({ reminderGuid: guid });
 const orgReminderParams = organizationParams.extend({ reminderGuid: guid });
+const taskParams = organizationParams.extend({ taskGuid: guid });
 const reconciliationParams = clientParams.extend({ reconciliationGuid: guid });
 const REC_BASE = '/v1/reports/clients/:clientGuid/reconciliations';
 const ORG_REC_BASE = '/v1/reports/organizations/:organizationGuid/reconciliations';
@@ -132,8 +138,35 @@ export const workflowRoutes = {
     params: organizationParams,
     query: reminderTaskListQuery,
     description:
-      'Tasks raised by report reminders, soonest due first. Filters: status, open=true (not completed), search (title).',
+      'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), search (title).',
     responses: { 200: workflowTaskList },
+  }),
+  patchReportsOrganizationTask: defineRoute({
+    method: 'PATCH',
+    path: '/v1/reports/organizations/:organizationGuid/tasks/:taskGuid',
+    tags: ['workflow'],
+    params: taskParams,
+    body: patchWorkflowTaskRequest,
+    description:
+      "Status, assignee, backup or due date of a workflow task; a bill step's task follows its bill (409).",
+    responses: { 200: workflowTask },
+  }),
+  getReportsOrganizationTaskComments: defineRoute({
+    method: 'GET',
+    path: '/v1/reports/organizations/:organizationGuid/tasks/:taskGuid/comments',
+    tags: ['workflow'],
+    params: taskParams,
+    query: pageQuery,
+    description: 'Oldest first.',
+    responses: { 200: taskCommentList },
+  }),
+  postReportsOrganizationTaskComments: defineRoute({
+    method: 'POST',
+    path: '/v1/reports/organizations/:organizationGuid/tasks/:taskGuid/comments',
+    tags: ['workflow'],
+    params: taskParams,
+    body: createTaskCommentRequest,
+    responses: { 201: taskComment },
   }),
   postReportsClientReconciliations: defineRoute({
     method: 'POST',

@@ -69,3 +69,22 @@ export const tasks = pgTable(
     index('tasks_org_type_due_idx').on(t.organizationId, t.type, t.dueDate).where(sql`${t.type} IS NOT NULL`),
   ],
 );
+
+/** Comments on a task (issue 14): staff's notes while working it, oldest first. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => usersPrimaryKey, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('task_comments_guid_key').on(t.guid),
+    index('task_comments_task_idx').on(t.taskId, t.createdAt),
+  ],
+);

@@ -5,10 +5,16 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { actorOf, todayOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
-import { orgWorkflowPolicy, reminderReadPolicy, reminderWritePolicy } from './policies.ts';
+import {
+  orgWorkflowPolicy,
+  orgWorkflowWritePolicy,
+  reminderReadPolicy,
+  reminderWritePolicy,
+} from './policies.ts';
 import { findReminder, listReminders, presentReminder, reminderHistory } from './reminder-reads.ts';
 import { createReminder, patchReminder, setArchived, skipPeriod } from './reminder-writes.ts';
-import { listReminderTasks } from './task-reads.ts';
+import { listTasks } from './task-reads.ts';
+import { addComment, listComments, patchTask } from './task-writes.ts';
 
 /** Report reminders of a client and the organisation's reminder work lists (issue 14). */
 export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -91,8 +97,42 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
     access: orgWorkflowPolicy,
     handler: async (req) => {
       const today = todayOf(req, deps.now());
-      const { count, results } = await listReminderTasks(db, requireOrganization(req).id, req.query, today);
+      const { count, results } = await listTasks(db, requireOrganization(req).id, req.query, today);
       return pageOf(req, req.query, count, results);
     },
+  });
+  registerRoute(app, r.patchReportsOrganizationTask, {
+    access: orgWorkflowWritePolicy,
+    handler: async (req) =>
+      patchTask(
+        db,
+        requireOrganization(req).id,
+        actorOf(req),
+        req.params.taskGuid,
+        req.body,
+        deps.now(),
+        todayOf(req, deps.now()),
+      ),
+  });
+  registerRoute(app, r.getReportsOrganizationTaskComments, {
+    access: orgWorkflowPolicy,
+    handler: async (req) => {
+      const { count, results } = await listComments(
+        db,
+        requireOrganization(req).id,
+        req.params.taskGuid,
+        req.query,
+      );
+      return pageOf(req, req.query, count, results);
+    },
+  });
+  registerRoute(app, r.postReportsOrganizationTaskComments, {
+    access: orgWorkflowWritePolicy,
+    handler: async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addComment(db, requireOrganization(req).id, actorOf(req), req.params.taskGuid, req.body.body),
+        ),
   });
 }

@@ -1,3 +1,12 @@
+CREATE TABLE "task_comments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "task_comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"guid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"task_id" bigint NOT NULL,
+	"user_id" bigint,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "reconciliation_moves" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reconciliation_moves_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"reconciliation_id" bigint NOT NULL,
@@ -69,6 +78,8 @@ ALTER TABLE "tasks" ADD COLUMN "type" text;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "title" text;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "due_date" date;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "backup_organization_user_id" bigint;--> statement-breakpoint
+ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_moves" ADD CONSTRAINT "reconciliation_moves_reconciliation_id_reconciliations_id_fk" FOREIGN KEY ("reconciliation_id") REFERENCES "public"."reconciliations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_moves" ADD CONSTRAINT "reconciliation_moves_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -86,6 +97,8 @@ ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_client_id_client
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_assignee_organization_user_id_organization_users_id_fk" FOREIGN KEY ("assignee_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "task_comments_guid_key" ON "task_comments" USING btree ("guid");--> statement-breakpoint
+CREATE INDEX "task_comments_task_idx" ON "task_comments" USING btree ("task_id","created_at");--> statement-breakpoint
 CREATE INDEX "reconciliation_moves_rec_idx" ON "reconciliation_moves" USING btree ("reconciliation_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reconciliations_guid_key" ON "reconciliations" USING btree ("guid");--> statement-breakpoint
 CREATE INDEX "reconciliations_org_step_due_idx" ON "reconciliations" USING btree ("organization_id","step","due_date");--> statement-breakpoint
