@@ -41,5 +41,6 @@ export * from './routes/users.ts';
 export * from './routes/vendors.ts';
 export * from './routes/workflow.ts';
 export * from './staff.ts';
+export * from './task-rules.ts';
 export * from './vendors.ts';
 export * from './workflow.ts';

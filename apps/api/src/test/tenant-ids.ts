@@ -26,7 +26,7 @@ import { achExports } from '../modules/payments/tables.ts';
 import { tasks } from '../modules/tasks/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { parentVendors } from '../modules/vendors/tables.ts';
-import { reconciliations, reportReminders } from '../modules/workflow/tables.ts';
+import { reconciliations, reportReminders, taskRules } from '../modules/workflow/tables.ts';
 import type { Db } from '../platform/db.ts';
 import { jobProgress } from '../platform/jobs/tables.ts';
 
@@ -136,6 +136,8 @@ export async function demoFamilyOfficeIds(
     reminderGuid: await firstGuid(reportReminders, eq(reportReminders.clientId, client.id)),
     // A task of the organisation (a bill step's task once a test entered a bill; else the fallback).
     taskGuid: await firstGuid(tasks, eq(tasks.organizationId, org.id)),
+    // A task rule of the walked client (none is seeded: the fallback id is a 404 all the same).
+    taskRuleGuid: await firstGuid(taskRules, eq(taskRules.clientId, client.id)),
     // A reconciliation of the walked client (none is seeded: the fallback id is a 404 all the same).
     reconciliationGuid: await firstGuid(reconciliations, eq(reconciliations.clientId, client.id)),
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.

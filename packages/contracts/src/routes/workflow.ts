@@ -15,6 +15,14 @@ import {
 } from '../reconciliations.ts';
 import { defineRoute } from '../route.ts';
 import {
+  createTaskRuleRequest,
+  csvImportRequest,
+  csvImportResult,
+  taskRule,
+  taskRuleList,
+  taskRuleListQuery,
+} from '../task-rules.ts';
+import {
   createReportReminderRequest,
   createTaskCommentRequest,
   patchReportReminderRequest,
@@ -239,5 +247,50 @@ export const workflowRoutes = {
     description:
       'Assigns every listed reconciliation of the organisation, all or none (404 when one is not found).',
     responses: { 200: bulkAssignResult },
+  }),
+  getReportsClientTaskRules: defineRoute({
+    method: 'GET',
+    path: '/v1/reports/clients/:clientGuid/task-rules',
+    tags: ['workflow'],
+    params: clientParams,
+    query: taskRuleListQuery,
+    description: 'archived=true for the archived ones; newest first.',
+    responses: { 200: taskRuleList },
+  }),
+  postReportsClientTaskRules: defineRoute({
+    method: 'POST',
+    path: '/v1/reports/clients/:clientGuid/task-rules',
+    tags: ['workflow'],
+    params: clientParams,
+    body: createTaskRuleRequest,
+    responses: { 201: taskRule },
+  }),
+  postReportsClientTaskRuleArchive: defineRoute({
+    method: 'POST',
+    path: '/v1/reports/clients/:clientGuid/task-rules/:taskRuleGuid/archive',
+    tags: ['workflow'],
+    params: clientParams.extend({ taskRuleGuid: guid }),
+    description: 'Stops raising tasks; 409 when already archived.',
+    responses: { 200: taskRule },
+  }),
+  postReportsClientTaskRulesImport: defineRoute({
+    method: 'POST',
+    path: '/v1/reports/clients/:clientGuid/task-rules/import',
+    tags: ['workflow'],
+    params: clientParams,
+    body: csvImportRequest,
+    description:
+      'Columns: name, task_type, frequency, due_business_days, start_date (YYYY-MM-DD), entity (nickname, optional), account (name, optional), assignee and backup (staff e-mail, optional). All rows or none.',
+    responses: { 200: csvImportResult },
+  }),
+  postReportsClientTasksImport: defineRoute({
+    method: 'POST',
+    path: '/v1/reports/clients/:clientGuid/tasks/import',
+    tags: ['workflow'],
+    params: clientParams,
+    body: csvImportRequest,
+    description:
+      'Columns: title, task_type, due_date (YYYY-MM-DD), status (optional, default ready), assignee and backup (staff e-mail, optional). All rows or none.',
+    responses: { 200: csvImportResult },
   }),
 };

@@ -2,3 +2,4 @@
 export { createReminderJob, type ReminderJob, raiseDueReminders } from './raise.ts';
 export { registerReconciliationRoutes } from './reconciliation-routes.ts';
 export { registerReminderRoutes } from './routes.ts';
+export { registerTaskRuleRoutes } from './task-rule-routes.ts';

@@ -8,7 +8,14 @@ import { openWorkflowTask } from '../tasks/index.ts';
 import { userList } from '../users/index.ts';
 import type { ReminderRow } from './reminder-reads.ts';
 import { userIdsOfMemberships } from './staff.ts';
-import { reconciliations, reportReminderPeriods, reportReminders } from './tables.ts';
+import {
+  reconciliations,
+  reportReminderPeriods,
+  reportReminders,
+  taskRulePeriods,
+  taskRules,
+} from './tables.ts';
+import type { TaskRuleRow } from './task-rules.ts';
 
 export interface RaiseSummary {
   raised: number;
@@ -99,7 +106,57 @@ export async function raisePeriod(db: Db, reminder: ReminderRow, period: Reminde
   });
 }
 
-/** Every active reminder's ended periods that were neither raised nor skipped get their task. */
+/** Raises one period of a task rule, once (the same ON CONFLICT DO NOTHING claim as reminders). */
+export async function raiseRulePeriod(db: Db, rule: TaskRuleRow, period: ReminderPeriod) {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(taskRulePeriods)
+      .values({ ruleId: rule.id, periodStart: period.start })
+      .onConflictDoNothing()
+      .returning({ id: taskRulePeriods.id });
+    if (!claimed) return false;
+    const taskId = await openWorkflowTask(tx, {
+      organizationId: rule.organizationId,
+      clientId: rule.clientId,
+      type: rule.taskType,
+      title: `${rule.name} for ${period.start} to ${period.end}`,
+      dueDate: reminderDueDate(period, rule.dueBusinessDays),
+      assignedOrganizationUserId: rule.assigneeOrganizationUserId,
+      backupOrganizationUserId: rule.backupOrganizationUserId,
+    });
+    await tx.update(taskRulePeriods).set({ taskId }).where(eq(taskRulePeriods.id, claimed.id));
+    return true;
+  });
+}
+
+async function raiseDueRules(db: Db, today: string): Promise<number> {
+  const rules = await db
+    .select({ rule: taskRules })
+    .from(taskRules)
+    .innerJoin(clientList, eq(clientList.id, taskRules.clientId))
+    .where(and(isNull(taskRules.archivedAt), isNull(clientList.archivedAt)));
+  if (rules.length === 0) return 0;
+  const dealt = await db
+    .select({ ruleId: taskRulePeriods.ruleId, start: taskRulePeriods.periodStart })
+    .from(taskRulePeriods)
+    .where(
+      inArray(
+        taskRulePeriods.ruleId,
+        rules.map((r) => r.rule.id),
+      ),
+    );
+  const done = new Set(dealt.map((d) => `${d.ruleId}:${d.start}`));
+  let raised = 0;
+  for (const { rule } of rules) {
+    for (const period of periodsDueBy(rule.frequency, rule.startDate, today)) {
+      if (done.has(`${rule.id}:${period.start}`)) continue;
+      if (await raiseRulePeriod(db, rule, period)) raised += 1;
+    }
+  }
+  return raised;
+}
+
+/** Every active reminder's and task rule's ended periods that were neither raised nor skipped get their task. */
 export async function raiseDueReminders(db: Db, options: { now: Date }): Promise<RaiseSummary> {
   const today = options.now.toISOString().slice(0, 10);
   const reminders = await db
@@ -107,7 +164,8 @@ export async function raiseDueReminders(db: Db, options: { now: Date }): Promise
     .from(reportReminders)
     .innerJoin(clientList, eq(clientList.id, reportReminders.clientId))
     .where(and(isNull(reportReminders.archivedAt), isNull(clientList.archivedAt)));
-  if (reminders.length === 0) return { raised: 0 };
+  const fromRules = await raiseDueRules(db, today);
+  if (reminders.length === 0) return { raised: fromRules };
   const dealt = await db
     .select({ reminderId: reportReminderPeriods.reminderId, start: reportReminderPeriods.periodStart })
     .from(reportReminderPeriods)
@@ -118,7 +176,7 @@ export async function raiseDueReminders(db: Db, options: { now: Date }): Promise
       ),
     );
   const done = new Set(dealt.map((d) => `${d.reminderId}:${d.start}`));
-  let raised = 0;
+  let raised = fromRules;
   for (const { reminder, clientName } of reminders) {
     for (const period of periodsDueBy(reminder.frequency, reminder.startDate, today)) {
       if (done.has(`${reminder.id}:${period.start}`)) continue;

@@ -60,3 +60,13 @@ export async function userIdsOfMemberships(db: DbOrTx, ids: number[]): Promise<M
     .where(and(inArray(memberships.id, ids), eq(memberships.isActive, true)));
   return new Map(rows.map((r) => [r.id, r.userId]));
 }
+
+/** Active staff memberships of the organisation by e-mail (lower case), for CSV imports. */
+export async function staffByEmail(db: DbOrTx, organizationId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: memberships.id, email: userList.email })
+    .from(memberships)
+    .innerJoin(userList, eq(userList.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.isActive, true)));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
+}

@@ -3,6 +3,7 @@ import {
   REPORT_REMINDER_EVENT_VALUES,
   REPORT_REMINDER_FREQUENCY_VALUES,
   REPORT_TYPE_VALUES,
+  TASK_TYPE_VALUES,
 } from '@bp/domain';
 import {
   bigint,
@@ -161,4 +162,59 @@ export const reconciliationMoves = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('reconciliation_moves_rec_idx').on(t.reconciliationId, t.createdAt)],
+);
+
+/**
+ * Task rules (issue 14): a task of a type raised every period for a scope (the client, an entity, one
+ * account), due N business days after the period ends. Raised once per period, as reminders are.
+ */
+export const taskRules = pgTable(
+  'task_rules',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizationsPrimaryKey),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clientsPrimaryKey, { onDelete: 'cascade' }),
+    entityId: bigint('entity_id', { mode: 'number' }).references(() => entitiesPrimaryKey, {
+      onDelete: 'cascade',
+    }),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accountsPrimaryKey, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    taskType: text('task_type', { enum: TASK_TYPE_VALUES }).notNull(),
+    frequency: text('frequency', { enum: REPORT_REMINDER_FREQUENCY_VALUES }).notNull(),
+    dueBusinessDays: integer('due_business_days').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    assigneeOrganizationUserId: bigint('assignee_organization_user_id', { mode: 'number' }).references(
+      () => organizationUsersPrimaryKey,
+      { onDelete: 'set null' },
+    ),
+    backupOrganizationUserId: bigint('backup_organization_user_id', { mode: 'number' }).references(
+      () => organizationUsersPrimaryKey,
+      { onDelete: 'set null' },
+    ),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('task_rules_guid_key').on(t.guid), index('task_rules_client_idx').on(t.clientId)],
+);
+
+/** The periods a task rule raised: unique per (rule, period start), so a period's task is raised once. */
+export const taskRulePeriods = pgTable(
+  'task_rule_periods',
+  {
+    id: idColumn(),
+    ruleId: bigint('rule_id', { mode: 'number' })
+      .notNull()
+      .references(() => taskRules.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    taskId: bigint('task_id', { mode: 'number' }).references(() => tasksPrimaryKey, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('task_rule_periods_key').on(t.ruleId, t.periodStart)],
 );

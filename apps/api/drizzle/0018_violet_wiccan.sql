@@ -73,6 +73,32 @@ CREATE TABLE "report_reminders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "task_rule_periods" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "task_rule_periods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"rule_id" bigint NOT NULL,
+	"period_start" date NOT NULL,
+	"task_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "task_rules" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "task_rules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"guid" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"client_id" bigint NOT NULL,
+	"entity_id" bigint,
+	"account_id" bigint,
+	"name" text NOT NULL,
+	"task_type" text NOT NULL,
+	"frequency" text NOT NULL,
+	"due_business_days" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"assignee_organization_user_id" bigint,
+	"backup_organization_user_id" bigint,
+	"archived_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "tasks" ALTER COLUMN "kind" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "type" text;--> statement-breakpoint
 ALTER TABLE "tasks" ADD COLUMN "title" text;--> statement-breakpoint
@@ -97,6 +123,14 @@ ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_client_id_client
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_assignee_organization_user_id_organization_users_id_fk" FOREIGN KEY ("assignee_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_reminders" ADD CONSTRAINT "report_reminders_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rule_periods" ADD CONSTRAINT "task_rule_periods_rule_id_task_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."task_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rule_periods" ADD CONSTRAINT "task_rule_periods_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rules" ADD CONSTRAINT "task_rules_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rules" ADD CONSTRAINT "task_rules_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rules" ADD CONSTRAINT "task_rules_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rules" ADD CONSTRAINT "task_rules_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rules" ADD CONSTRAINT "task_rules_assignee_organization_user_id_organization_users_id_fk" FOREIGN KEY ("assignee_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_rules" ADD CONSTRAINT "task_rules_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "task_comments_guid_key" ON "task_comments" USING btree ("guid");--> statement-breakpoint
 CREATE INDEX "task_comments_task_idx" ON "task_comments" USING btree ("task_id","created_at");--> statement-breakpoint
 CREATE INDEX "reconciliation_moves_rec_idx" ON "reconciliation_moves" USING btree ("reconciliation_id","created_at");--> statement-breakpoint
@@ -108,5 +142,8 @@ CREATE UNIQUE INDEX "report_reminder_periods_key" ON "report_reminder_periods" U
 CREATE UNIQUE INDEX "report_reminders_guid_key" ON "report_reminders" USING btree ("guid");--> statement-breakpoint
 CREATE INDEX "report_reminders_org_idx" ON "report_reminders" USING btree ("organization_id","archived_at");--> statement-breakpoint
 CREATE INDEX "report_reminders_client_idx" ON "report_reminders" USING btree ("client_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_rule_periods_key" ON "task_rule_periods" USING btree ("rule_id","period_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_rules_guid_key" ON "task_rules" USING btree ("guid");--> statement-breakpoint
+CREATE INDEX "task_rules_client_idx" ON "task_rules" USING btree ("client_id");--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_backup_organization_user_id_organization_users_id_fk" FOREIGN KEY ("backup_organization_user_id") REFERENCES "public"."organization_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tasks_org_type_due_idx" ON "tasks" USING btree ("organization_id","type","due_date") WHERE "tasks"."type" IS NOT NULL;
