@@ -1,4 +1,4 @@
-import { type CreateReportReminderRequest, workflowRoutes } from '@bp/contracts';
+import { type CreateReportReminderRequest, type ReportReminder, workflowRoutes } from '@bp/contracts';
 import {
   REPORT_REMINDER_FREQUENCY_LABELS,
   REPORT_REMINDER_FREQUENCY_VALUES,
@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, PageTitle, useToast } from '../../ui/index.ts';
+import { EmptyState, ErrorState, LoadingState, PageTitle, useToast } from '../../ui/index.ts';
 import { useOrgClientChoices } from '../clients/useOrgClient.ts';
-import { applyApiErrors } from '../shared/api-errors.ts';
+import { apiErrorMessage, applyApiErrors } from '../shared/api-errors.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { choicesOf } from '../shared/form/choices.ts';
 import { FormAlerts } from '../shared/form/FormAlerts.tsx';
@@ -21,7 +21,7 @@ import { FormSelect } from '../shared/form/FormSelect.tsx';
 import { useEntityChoices } from '../shared/form/useBookChoices.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { reminderPagePath } from './ReminderListPage.tsx';
-import { useInvalidateWorkflow, useStaffChoices } from './workflow-api.ts';
+import { useInvalidateWorkflow, useReminder, useStaffChoices } from './workflow-api.ts';
 
 interface Values {
   client: string;
@@ -63,10 +63,28 @@ export function NewReminderPage() {
       </Box>
     );
   }
-  return <ReminderForm orgGuid={organization.guid} />;
+  return <ReminderFormLoader orgGuid={organization.guid} />;
 }
 
-function ReminderForm({ orgGuid }: { orgGuid: string }) {
+/** `?edit={guid}` edits that reminder: the form waits for it, then starts from its values. */
+function ReminderFormLoader({ orgGuid }: { orgGuid: string }) {
+  const [search] = useSearchParams();
+  const edit = search.get('edit');
+  const existing = useReminder(orgGuid, edit ?? '', edit !== null);
+  if (edit === null) return <ReminderForm orgGuid={orgGuid} existing={null} />;
+  if (existing.isPending) return <LoadingState label="Loading the reminder…" />;
+  if (existing.isError) {
+    return (
+      <Box>
+        <PageTitle>Edit Report Reminder</PageTitle>
+        <ErrorState message={apiErrorMessage(existing.error)} onRetry={() => void existing.refetch()} />
+      </Box>
+    );
+  }
+  return <ReminderForm orgGuid={orgGuid} existing={existing.data} />;
+}
+
+function ReminderForm({ orgGuid, existing }: { orgGuid: string; existing: ReportReminder | null }) {
   const { api } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -75,20 +93,35 @@ function ReminderForm({ orgGuid }: { orgGuid: string }) {
   // The onboarding copy of the form stays in onboarding: its reminder page is under the same prefix.
   const prefix = useLocation().pathname.startsWith('/client-onboarding') ? '/client-onboarding' : '';
   const { control, handleSubmit, setError, watch, setValue } = useForm<Values>({
-    defaultValues: {
-      client: search.get('client') ?? '',
-      entity: '',
-      name: '',
-      report_type: search.get('type') === 'reconciliation' ? 'reconciliation' : '',
-      frequency: 'monthly',
-      due_business_days: '5',
-      start_date: new Date().toISOString().slice(0, 10),
-      assignee: '',
-      backup: '',
-      notes: '',
-    },
+    defaultValues: existing
+      ? {
+          client: existing.client.guid,
+          entity: existing.entity?.guid ?? '',
+          name: existing.name,
+          report_type: existing.report_type,
+          frequency: existing.frequency,
+          due_business_days: String(existing.due_business_days),
+          start_date: existing.start_date,
+          assignee: existing.assignee?.guid ?? '',
+          backup: existing.backup?.guid ?? '',
+          notes: existing.notes ?? '',
+        }
+      : {
+          client: search.get('client') ?? '',
+          entity: '',
+          name: '',
+          report_type: search.get('type') === 'reconciliation' ? 'reconciliation' : '',
+          frequency: 'monthly',
+          due_business_days: '5',
+          start_date: new Date().toISOString().slice(0, 10),
+          assignee: '',
+          backup: '',
+          notes: '',
+        },
   });
-  const [channels, setChannels] = useState<Set<'email' | 'push'>>(new Set(['email']));
+  const [channels, setChannels] = useState<Set<'email' | 'push'>>(
+    new Set(existing ? existing.channels : ['email']),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const client = watch('client');
   const clients = useOrgClientChoices(orgGuid);
@@ -106,22 +139,26 @@ function ReminderForm({ orgGuid }: { orgGuid: string }) {
         entity: values.entity || null,
         report_type: values.report_type as CreateReportReminderRequest['report_type'],
         frequency: values.frequency as CreateReportReminderRequest['frequency'],
-        // A blank or non-number reaches the API as NaN-free text so it answers with its own message.
-        due_business_days:
-          values.due_business_days.trim() === '' ? Number.NaN : Number(values.due_business_days),
+        // Checked to be a whole number before saving.
+        due_business_days: Number(values.due_business_days),
         start_date: values.start_date,
         assignee: values.assignee || null,
         backup: values.backup || null,
         channels: [...channels],
         notes: values.notes || null,
       };
-      return api.call(workflowRoutes.postReportsClientReportReminders, {
-        params: { clientGuid: values.client },
-        body,
-      });
+      return existing
+        ? api.call(workflowRoutes.patchReportsClientReportReminder, {
+            params: { clientGuid: existing.client.guid, reminderGuid: existing.guid },
+            body,
+          })
+        : api.call(workflowRoutes.postReportsClientReportReminders, {
+            params: { clientGuid: values.client },
+            body,
+          });
     },
     onSuccess: (reminder) => {
-      toast.success(`${reminder.name} is scheduled.`);
+      toast.success(existing ? `${reminder.name} is saved.` : `${reminder.name} is scheduled.`);
       void invalidate();
       void navigate(`${prefix}${reminderPagePath(reminder)}`);
     },
@@ -154,7 +191,7 @@ function ReminderForm({ orgGuid }: { orgGuid: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <PageTitle>New Report Reminder</PageTitle>
+      <PageTitle>{existing ? 'Edit Report Reminder' : 'New Report Reminder'}</PageTitle>
       <PageIntro>
         Each period, a task is raised for the assignee once the period ends, due this many business days later
         (weekends and US federal holidays skipped).
@@ -168,7 +205,13 @@ function ReminderForm({ orgGuid }: { orgGuid: string }) {
             label="Client"
             idPrefix="reminder"
             required
-            choices={(clients.data?.results ?? []).map((c) => ({ value: c.guid, label: c.name }))}
+            // A reminder stays with its client; editing changes everything else.
+            disabled={existing !== null}
+            choices={
+              existing
+                ? [{ value: existing.client.guid, label: existing.client.name }]
+                : (clients.data?.results ?? []).map((c) => ({ value: c.guid, label: c.name }))
+            }
             onChanged={() => setValue('entity', '')}
           />
           <FormSelect

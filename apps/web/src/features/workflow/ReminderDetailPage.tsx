@@ -7,7 +7,7 @@ import {
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import {
   ConfirmDialog,
@@ -77,6 +77,7 @@ function ReminderView({ reminder }: { reminder: ReportReminder }) {
   const [confirm, setConfirm] = useState<'archive' | 'skip' | null>(null);
   const [skipDate, setSkipDate] = useState(reminder.next_period.start);
   const params = { clientGuid: reminder.client.guid, reminderGuid: reminder.guid };
+  const prefix = useLocation().pathname.startsWith('/client-onboarding') ? '/client-onboarding' : '';
 
   const act = useMutation({
     mutationFn: (action: 'archive' | 'unarchive' | 'skip') =>
@@ -130,6 +131,9 @@ function ReminderView({ reminder }: { reminder: ReportReminder }) {
             </Button>
           ) : (
             <Stack direction="row" spacing={1}>
+              <Button component={RouterLink} to={`${prefix}/reports/new-reminder-form?edit=${reminder.guid}`}>
+                Edit
+              </Button>
               <Button onClick={() => setConfirm('skip')}>Skip a period</Button>
               <Button color="error" onClick={() => setConfirm('archive')}>
                 Archive

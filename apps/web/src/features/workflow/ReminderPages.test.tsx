@@ -196,3 +196,42 @@ describe('ReminderDetailPage', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('editing a reminder', () => {
+  it('starts from the saved values and saves the changes', async () => {
+    const PATCH = pathOf(workflowRoutes.patchReportsClientReportReminder, params);
+    const api = formApi()
+      .reply(
+        'GET',
+        pathOf(workflowRoutes.getReportsOrganizationReportReminder, {
+          organizationGuid: ORG_GUID,
+          reminderGuid: row.guid,
+        }),
+        row,
+      )
+      .reply('PATCH', PATCH, { ...row, name: 'Q cash flow' });
+    renderPage(
+      <Routes>
+        <Route path="/reports/new-reminder-form" element={<NewReminderPage />} />
+        <Route path="*" element={<Probe />} />
+      </Routes>,
+      { route: `/reports/new-reminder-form?edit=${row.guid}`, path: '/*', api, session: orgSession },
+    );
+    const user = setupUser();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(screen.getByRole('heading', { name: 'Edit Report Reminder' })).toBeInTheDocument();
+    expect(name).toHaveValue('Quarterly cash flow');
+    await user.clear(name);
+    await user.type(name, 'Q cash flow');
+    await user.click(screen.getByRole('button', { name: 'Save Reminder' }));
+    expect(await screen.findByText('Q cash flow is saved.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', PATCH)[0]?.body).toMatchObject({
+      name: 'Q cash flow',
+      report_type: 'cash_flow',
+      frequency: 'quarterly',
+      due_business_days: 5,
+      assignee: row.assignee?.guid,
+      channels: ['email'],
+    });
+  });
+});

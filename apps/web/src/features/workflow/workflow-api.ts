@@ -80,7 +80,7 @@ export function useInvalidateWorkflow() {
 }
 
 /** One reminder of the organisation, by its guid alone (the reminder pages' address). */
-export function useReminder(orgGuid: string, reminderGuid: string) {
+export function useReminder(orgGuid: string, reminderGuid: string, enabled = true) {
   const { api } = useSession();
   return useQuery({
     queryKey: [...WORKFLOW_KEY, 'reminder', orgGuid, reminderGuid],
@@ -89,6 +89,7 @@ export function useReminder(orgGuid: string, reminderGuid: string) {
         params: { organizationGuid: orgGuid, reminderGuid },
         signal,
       }),
+    enabled,
   });
 }
 
