@@ -80,6 +80,9 @@ const moduleMap = {
   // check register and printed checks read paid bills through bill-core and payees through entities; the
   // cash-flow report reads the commitments forecast
   reports: ['bill-core', 'client-records', 'clients', 'commitments', 'entities', 'organizations', 'users'],
+  // report reminders raising tasks (issue 14, decision 025): tasks through its write and read pieces,
+  // the reminder's staff through organizations/users, e-mail and push through the outbox (notifications)
+  workflow: ['bill-core', 'clients', 'entities', 'notifications', 'organizations', 'tasks', 'users'],
   // 4 views
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],

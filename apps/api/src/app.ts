@@ -38,6 +38,9 @@ import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { entityVendorHook, registerVendorMasterRoutes } from './modules/vendors/index.ts';
+import { registerReconciliationRoutes } from './modules/workflow/reconciliation-routes.ts';
+import { registerReminderRoutes } from './modules/workflow/routes.ts';
+import { registerTaskRuleRoutes } from './modules/workflow/task-rule-routes.ts';
 import { registerAccessGuard } from './platform/access.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -158,6 +161,10 @@ export async function buildApp(
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
+  // Report reminders, their tasks and the reconciliation workflow (issue 14).
+  registerReminderRoutes(app, deps);
+  registerReconciliationRoutes(app, deps);
+  registerTaskRuleRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);

@@ -18,6 +18,7 @@ export * from './modules/sanctions/tables.ts';
 export * from './modules/tasks/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './modules/vendors/tables.ts';
+export * from './modules/workflow/tables.ts';
 export * from './platform/audit/tables.ts';
 export * from './platform/idempotency/tables.ts';
 export * from './platform/jobs/tables.ts';

@@ -3,6 +3,7 @@ import { createInstanceJob } from './modules/commitments/instance-job.ts';
 import { parsePendingMessages, type SmtpReceiver, startSmtpReceiver } from './modules/inbox/index.ts';
 import { deliveryQueueFor, describeDelivery } from './modules/notifications/delivery/index.ts';
 import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
+import { createReminderJob } from './modules/workflow/raise.ts';
 import { buildDeps } from './platform/build-deps.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
@@ -48,6 +49,9 @@ async function main() {
   // Generates commitment instances three months ahead (issue 6), hourly, once across every instance.
   const instanceJob = createInstanceJob({ db: database.db, now: () => new Date(), log: app.log });
   jobs.register(instanceJob.queue);
+  // Raises each report reminder's period task once it is over (issue 14), hourly, once across every instance.
+  const reminderJob = createReminderJob({ db: database.db, now: () => new Date(), log: app.log });
+  jobs.register(reminderJob.queue);
   let receiver: SmtpReceiver | null = null;
   const close = async () => {
     await receiver?.close();
@@ -63,6 +67,7 @@ async function main() {
   // Start-up runs, as the loops they replace did: each queue keeps at most one waiting (policy short).
   await jobs.send(delivery, {});
   await jobs.send(instanceJob.queue, {});
+  await jobs.send(reminderJob.queue, {});
   await app.listen({ port: config.port, host: config.host });
   // Inbound e-mail (issue 13): first what a crash left stored but unparsed, then the receiver.
   const inboxDeps = { db: database.db, storage: deps.storage, now: () => new Date(), log: app.log };

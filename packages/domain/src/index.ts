@@ -19,6 +19,7 @@ export * from './numbers.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './reminders/index.ts';
 export * from './staff.ts';
 export * from './thresholds.ts';
 export * from './uploads.ts';

@@ -24,8 +24,10 @@ import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
 import { reportFiles, reports } from '../modules/reports/tables.ts';
+import { tasks } from '../modules/tasks/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { parentVendors } from '../modules/vendors/tables.ts';
+import { reconciliations, reportReminders, taskRules } from '../modules/workflow/tables.ts';
 import type { Db } from '../platform/db.ts';
 import { jobProgress } from '../platform/jobs/tables.ts';
 
@@ -140,6 +142,14 @@ export async function demoFamilyOfficeIds(
     // has no Demo Family Office id for it and uses an unknown one (the fallback below), which is a 404.
     parentInstitutionGuid: undefined,
     parentVendorGuid: await firstGuid(parentVendors, eq(parentVendors.organizationId, org.id)),
+    // A report reminder of the walked client (none is seeded: the fallback id is a 404 all the same).
+    reminderGuid: await firstGuid(reportReminders, eq(reportReminders.clientId, client.id)),
+    // A task of the organisation (a bill step's task once a test entered a bill; else the fallback).
+    taskGuid: await firstGuid(tasks, eq(tasks.organizationId, org.id)),
+    // A task rule of the walked client (none is seeded: the fallback id is a 404 all the same).
+    taskRuleGuid: await firstGuid(taskRules, eq(taskRules.clientId, client.id)),
+    // A reconciliation of the walked client (none is seeded: the fallback id is a 404 all the same).
+    reconciliationGuid: await firstGuid(reconciliations, eq(reconciliations.clientId, client.id)),
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.
     token: undefined,
     // A two-factor method name ({method} of /v1/auth/mfa/...): not a tenant's object; an unknown one is a 404.

@@ -37,6 +37,7 @@ const staff = () => import('../features/staff/index.ts');
 const support = () => import('../features/support/index.ts');
 const terms = () => import('../features/terms/index.ts');
 const vendors = () => import('../features/vendors/index.ts');
+const workflow = () => import('../features/workflow/index.ts');
 
 /** A route whose page component comes from a lazily loaded module. */
 function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
@@ -98,51 +99,19 @@ const organizationRoutes: RouteObject[] = [
   { path: '/billing', element: <Navigate to={FIRST_BILLING_QUEUE_PATH} replace /> },
   page('/billing/:queue', billingQueue, (m) => m.BillingQueuePage),
 
-  later(
-    '/reports/new-reminder-form',
-    'New Report Reminder',
-    'The form to schedule a report reminder will appear here.',
-  ),
-  later(
-    '/reports/report-reminder/:reportReminderId',
-    'Report Reminder',
-    'This report reminder and its history will appear here.',
-  ),
-  later(
-    '/reports/report-reminder/reconciliation/:reportReminderId',
-    'Reconciliation Reminder',
-    'This reconciliation reminder and its history will appear here.',
-  ),
+  page('/reports/new-reminder-form', workflow, (m) => m.NewReminderPage),
+  page('/reports/report-reminder/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
+  page('/reports/report-reminder/reconciliation/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
   page('/reports/client/:clientGuid', reports, (m) => m.StaffClientReportsPage),
   page('/client-reports', reports, (m) => m.ClientReportsIndexPage),
 
   { path: '/workflow', element: <Navigate to="/workflow/report-reminders" replace /> },
-  later(
-    '/workflow/report-reminders',
-    'Report Reminders',
-    'Upcoming report reminders of your clients will be listed here.',
-  ),
-  later(
-    '/workflow/report-reminders/inactive',
-    'Inactive Report Reminders',
-    'Deactivated report reminders will be listed here.',
-  ),
-  later(
-    '/workflow/reconciliation-reminders',
-    'Reconciliation Reminders',
-    'Upcoming reconciliation reminders will be listed here.',
-  ),
-  later(
-    '/workflow/reconciliation-workflow',
-    'Reconciliation',
-    'Reconciliation tasks in progress will be listed here.',
-  ),
-  later(
-    '/workflow/reconciliation-workflow/inactive',
-    'Inactive Reconciliation',
-    'Closed reconciliation tasks will be listed here.',
-  ),
-  later('/workflow/review', 'Review', 'Items waiting for review will be listed here.'),
+  page('/workflow/report-reminders', workflow, (m) => m.ReportRemindersPage),
+  page('/workflow/report-reminders/inactive', workflow, (m) => m.InactiveReportRemindersPage),
+  page('/workflow/reconciliation-reminders', workflow, (m) => m.ReconciliationRemindersPage),
+  page('/workflow/reconciliation-workflow', workflow, (m) => m.ReconciliationWorkflowPage),
+  page('/workflow/reconciliation-workflow/inactive', workflow, (m) => m.InactiveReconciliationWorkflowPage),
+  page('/workflow/review', workflow, (m) => m.ReviewPage),
 
   page('/my-organizations', organizations, (m) => m.MyOrganizationsPage),
   page('/settings', settings, (m) => m.OrgSettingsPage),
@@ -243,20 +212,12 @@ const onboardingRoutes: RouteObject[] = [
     "The checklist of this client's onboarding steps will appear here.",
   ),
   page('/client-onboarding/commitments/commitment-form', commitments, (m) => m.OnboardingCommitmentFormPage),
-  later(
-    '/client-onboarding/reports/new-reminder-form',
-    'New Report Reminder',
-    'The form to add a report reminder during onboarding will appear here.',
-  ),
-  later(
-    '/client-onboarding/reports/report-reminder/:reportReminderId',
-    'Report Reminder',
-    'This report reminder will appear here.',
-  ),
-  later(
+  page('/client-onboarding/reports/new-reminder-form', workflow, (m) => m.NewReminderPage),
+  page('/client-onboarding/reports/report-reminder/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
+  page(
     '/client-onboarding/reports/report-reminder/reconciliation/:reportReminderId',
-    'Reconciliation Reminder',
-    'This reconciliation reminder will appear here.',
+    workflow,
+    (m) => m.ReminderDetailPage,
   ),
   later(
     '/advisor/client-onboarding/client/:clientGuid',

@@ -23,6 +23,7 @@ import { sanctionsRoutes } from './sanctions.ts';
 import { staffRoutes } from './staff.ts';
 import { usersRoutes } from './users.ts';
 import { vendorsRoutes } from './vendors.ts';
+import { workflowRoutes } from './workflow.ts';
 
 export const apiRouteGroups = {
   auditRoutes,
@@ -48,6 +49,7 @@ export const apiRouteGroups = {
   staffRoutes,
   usersRoutes,
   vendorsRoutes,
+  workflowRoutes,
 };
 
 export const apiRoutes: readonly RouteDeclaration[] = Object.values(apiRouteGroups).flatMap((group) =>

@@ -15,14 +15,21 @@ export async function billTasksOf(db: DbOrTx, billId: number): Promise<BillTask[
     .leftJoin(userList, eq(userList.id, memberships.userId))
     .where(eq(tasks.billId, billId))
     .orderBy(asc(tasks.createdAt), asc(tasks.id));
-  return rows.map(({ task, assignee }) => ({
-    guid: task.guid,
-    kind: task.kind,
-    status: task.status,
-    step: task.step,
-    permission: task.permission,
-    assigned_to: assignee?.guid ? personOf(assignee) : null,
-    created_on: task.createdAt.toISOString(),
-    completed_on: task.completedAt?.toISOString() ?? null,
-  }));
+  // Bill tasks always carry their step's kind; the guard keeps the type honest.
+  return rows.flatMap(({ task, assignee }) =>
+    task.kind === null
+      ? []
+      : [
+          {
+            guid: task.guid,
+            kind: task.kind,
+            status: task.status,
+            step: task.step,
+            permission: task.permission,
+            assigned_to: assignee?.guid ? personOf(assignee) : null,
+            created_on: task.createdAt.toISOString(),
+            completed_on: task.completedAt?.toISOString() ?? null,
+          },
+        ],
+  );
 }

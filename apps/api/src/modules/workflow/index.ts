@@ -1,0 +1,5 @@
+// What other modules may use of workflow (docs/architecture.md): never its tables or repo.
+export { createReminderJob, type ReminderJob, raiseDueReminders } from './raise.ts';
+export { registerReconciliationRoutes } from './reconciliation-routes.ts';
+export { registerReminderRoutes } from './routes.ts';
+export { registerTaskRuleRoutes } from './task-rule-routes.ts';

@@ -1,0 +1,113 @@
+import type { WorkflowTask } from '@bp/contracts';
+import { TASK_KIND_LABELS, type TaskStatus, type TaskType } from '@bp/domain';
+import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { pageWindow } from '../../platform/pagination.ts';
+import { containsAny } from '../../platform/search.ts';
+import { billList } from '../bill-core/index.ts';
+import { clientList } from '../clients/index.ts';
+import { taskColumns, taskList } from '../tasks/index.ts';
+import { peopleOfMemberships, staffMembershipOf } from './staff.ts';
+import { reportReminderPeriods, reportReminders } from './tables.ts';
+
+export interface TaskQuery {
+  page: number;
+  page_size: number;
+  type?: TaskType | 'bill';
+  status?: TaskStatus;
+  open?: boolean;
+  assignee?: string;
+  assignment?: 'assigned' | 'backup';
+  search?: string;
+}
+
+function selectTasks(db: DbOrTx) {
+  return db
+    .select({
+      task: taskColumns,
+      client: { guid: clientList.guid, name: clientList.name },
+      bill: billList.guid,
+      period: { start: reportReminderPeriods.periodStart, end: reportReminderPeriods.periodEnd },
+      reminder: reportReminders.guid,
+    })
+    .from(taskList)
+    .innerJoin(clientList, eq(clientList.id, taskList.clientId))
+    .leftJoin(billList, eq(billList.id, taskList.billId))
+    .leftJoin(reportReminderPeriods, eq(reportReminderPeriods.taskId, taskList.id))
+    .leftJoin(reportReminders, eq(reportReminders.id, reportReminderPeriods.reminderId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectTasks>['where']>>[number];
+
+/** Tasks as the API answers them; a bill task's title is its step's label. */
+export async function presentTasks(db: DbOrTx, rows: Row[], today: string): Promise<WorkflowTask[]> {
+  const people = await peopleOfMemberships(
+    db,
+    rows.flatMap((r) => [r.task.assignedOrganizationUserId, r.task.backupOrganizationUserId]),
+  );
+  return rows.map(({ task, client, bill, period, reminder }) => {
+    const open = task.status !== 'completed' && task.status !== 'cancelled';
+    return {
+      guid: task.guid,
+      type: task.type,
+      kind: task.kind,
+      bill: bill ?? null,
+      // A cancelled bill task is over as far as the lists go.
+      status: task.status === 'cancelled' ? 'completed' : task.status,
+      title: task.title ?? (task.kind ? TASK_KIND_LABELS[task.kind] : ''),
+      client,
+      reminder,
+      period_start: period?.start ?? null,
+      period_end: period?.end ?? null,
+      due_date: task.dueDate,
+      is_overdue: open && task.dueDate !== null && task.dueDate < today,
+      assignee: task.assignedOrganizationUserId
+        ? (people.get(task.assignedOrganizationUserId) ?? null)
+        : null,
+      backup: task.backupOrganizationUserId ? (people.get(task.backupOrganizationUserId) ?? null) : null,
+      created_on: task.createdAt.toISOString(),
+      completed_on: task.completedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** One task of the organisation by guid, as answered, or null. */
+export async function taskOf(db: DbOrTx, organizationId: number, guid: string, today: string) {
+  const rows = await selectTasks(db).where(
+    and(eq(taskList.organizationId, organizationId), eq(taskList.guid, guid)),
+  );
+  const [one] = await presentTasks(db, rows, today);
+  return one ?? null;
+}
+
+/** Every task of the organisation (workflow and bill steps), soonest due first, then oldest. */
+export async function listTasks(db: DbOrTx, organizationId: number, query: TaskQuery, today: string) {
+  const where: (SQL | undefined)[] = [eq(taskList.organizationId, organizationId)];
+  if (query.type === 'bill') where.push(isNull(taskList.type));
+  else if (query.type) where.push(eq(taskList.type, query.type));
+  if (query.status) where.push(eq(taskList.status, query.status));
+  if (query.open) where.push(and(ne(taskList.status, 'completed'), ne(taskList.status, 'cancelled')));
+  if (query.assignee) {
+    const member = await staffMembershipOf(db, organizationId, query.assignee, 'assignee').catch(() => 0);
+    where.push(
+      query.assignment === 'backup'
+        ? eq(taskList.backupOrganizationUserId, member)
+        : query.assignment === 'assigned'
+          ? eq(taskList.assignedOrganizationUserId, member)
+          : or(
+              eq(taskList.assignedOrganizationUserId, member),
+              eq(taskList.backupOrganizationUserId, member),
+            ),
+    );
+  }
+  where.push(containsAny(query.search, [taskList.title]));
+  const condition = and(...where);
+  const { limit, offset } = pageWindow(query);
+  const [total] = await db.select({ n: count() }).from(taskList).where(condition);
+  const rows = await selectTasks(db)
+    .where(condition)
+    .orderBy(sql`${taskList.dueDate} asc nulls last`, asc(taskList.createdAt), asc(taskList.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, results: await presentTasks(db, rows, today) };
+}

@@ -1,0 +1,357 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  REVIEW_LEVELS,
+  type Reconciliation,
+  type ReviewLevel,
+  workflowRoutes,
+} from '@bp/contracts';
+import { RECONCILIATION_STEP_VALUES, type ReconciliationStep } from '@bp/domain';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-context.ts';
+import {
+  type DataColumn,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageTitle,
+  useToast,
+} from '../../ui/index.ts';
+import { useOrgClientChoices } from '../clients/useOrgClient.ts';
+import { apiErrorMessage } from '../shared/api-errors.ts';
+import { PageIntro } from '../shared/PageIntro.tsx';
+import { ReconciliationMoves } from './ReconciliationMoves.tsx';
+import {
+  type QueueParams,
+  useInvalidateWorkflow,
+  useReconciliationQueue,
+  useStaffChoices,
+} from './workflow-api.ts';
+
+const ALL = 'all';
+const DUE_LABELS = { overdue: 'Overdue', today: 'Due today', week: 'Due within a week' } as const;
+type Due = keyof typeof DUE_LABELS;
+const REVIEW_LABELS: Record<ReviewLevel, string> = {
+  initial: 'Initial',
+  secondary: 'Secondary',
+  final: 'Final',
+  reconciliation: 'Reconciliation',
+  gl: 'GL',
+  financial: 'Financial',
+};
+
+const person = (p: Reconciliation['assignee']) => (p ? `${p.first_name} ${p.last_name}` : 'Unassigned');
+
+const columns: DataColumn<Reconciliation>[] = [
+  { key: 'client', header: 'Client', render: (row) => row.client.name },
+  { key: 'entity', header: 'Entity', render: (row) => row.entity.name },
+  { key: 'account', header: 'Account', render: (row) => row.account?.name ?? 'All accounts' },
+  { key: 'period', header: 'Period', render: (row) => `${row.period_start} to ${row.period_end}` },
+  { key: 'step', header: 'Step', render: (row) => row.step },
+  {
+    key: 'due',
+    header: 'Due',
+    render: (row) =>
+      row.is_overdue ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="span" color="error" sx={{ fontWeight: 600 }}>
+            {row.due_date}
+          </Typography>
+          <Chip size="small" color="error" label="Overdue" />
+        </Stack>
+      ) : (
+        row.due_date
+      ),
+  },
+  { key: 'assignee', header: 'Assignee', render: (row) => person(row.assignee) },
+];
+
+type Mode = 'active' | 'inactive' | 'review';
+
+/** /workflow/reconciliation-workflow: account-periods in progress, as a work queue. */
+export function ReconciliationWorkflowPage() {
+  return <QueueScreen mode="active" title="Reconciliation Workflow" />;
+}
+/** /workflow/reconciliation-workflow/inactive: those back to Active. */
+export function InactiveReconciliationWorkflowPage() {
+  return <QueueScreen mode="inactive" title="Inactive Reconciliations" />;
+}
+/** /workflow/review: what waits for initial, secondary, final, GL and financial review. */
+export function ReviewPage() {
+  return <QueueScreen mode="review" title="Review" />;
+}
+
+function QueueScreen({ mode, title }: { mode: Mode; title: string }) {
+  const { organization } = useSession();
+  if (!organization) {
+    return (
+      <Box>
+        <PageTitle>{title}</PageTitle>
+        <EmptyState title="No organization selected.">Choose an organization to see its work.</EmptyState>
+      </Box>
+    );
+  }
+  return <Queue orgGuid={organization.guid} mode={mode} title={title} />;
+}
+
+function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: string }) {
+  const { api } = useSession();
+  const toast = useToast();
+  const invalidate = useInvalidateWorkflow();
+  const [search, setSearch] = useSearchParams();
+  const value = (key: string) => search.get(key) ?? ALL;
+  const set = (key: string, next: string) => {
+    const params = new URLSearchParams(search);
+    if (next === ALL) params.delete(key);
+    else params.set(key, next);
+    params.delete('page');
+    setSearch(params);
+  };
+  const page = Number(search.get('page') ?? '1') || 1;
+  const review = mode === 'review' ? ((search.get('review') as ReviewLevel | null) ?? 'initial') : undefined;
+  const pick = (key: string) => (value(key) === ALL ? undefined : value(key));
+  const params: QueueParams = {
+    inactive: mode === 'inactive' ? 'true' : undefined,
+    review,
+    client: pick('client'),
+    assignee: pick('assignee'),
+    step: mode === 'active' ? (pick('step') as ReconciliationStep | undefined) : undefined,
+    due: pick('due') as Due | undefined,
+    page,
+  };
+  const { list, counts } = useReconciliationQueue(orgGuid, params);
+  const clients = useOrgClientChoices(orgGuid);
+  const staff = useStaffChoices(orgGuid);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [assignTo, setAssignTo] = useState('');
+
+  const assign = useMutation({
+    mutationFn: () =>
+      api.call(workflowRoutes.postReportsOrganizationReconciliationsBulkAssign, {
+        params: { organizationGuid: orgGuid },
+        body: { reconciliations: [...selected], assignee: assignTo === 'nobody' ? null : assignTo },
+      }),
+    onSuccess: (result) => {
+      toast.success(`${result.updated} reconciliation${result.updated === 1 ? '' : 's'} assigned.`);
+      setSelected(new Set());
+      void invalidate();
+    },
+    onError: (error) => toast.error(`Nothing was assigned. ${apiErrorMessage(error)}`),
+  });
+
+  const rows = list.data?.results ?? [];
+  const filtered = ['client', 'assignee', 'step', 'due'].some((k) => search.has(k));
+  const toggle = (row: Reconciliation) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (next.has(row.guid)) next.delete(row.guid);
+      else next.add(row.guid);
+      return next;
+    });
+
+  return (
+    <Box>
+      <PageTitle
+        actions={
+          mode === 'review' ? undefined : (
+            <Button
+              component={RouterLink}
+              to={
+                mode === 'active'
+                  ? '/workflow/reconciliation-workflow/inactive'
+                  : '/workflow/reconciliation-workflow'
+              }
+            >
+              {mode === 'active' ? 'Inactive' : 'In progress'}
+            </Button>
+          )
+        }
+      >
+        {title}
+      </PageTitle>
+      <PageIntro>
+        {mode === 'review'
+          ? 'Reconciliations waiting for a review. Whoever prepared one cannot review it.'
+          : mode === 'inactive'
+            ? 'Reconciliations that went through every step and are active again.'
+            : 'Account-periods moving from Open to Active, soonest due first. Overdue ones are marked.'}
+      </PageIntro>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        {mode === 'review' ? (
+          <TextField
+            id="queue-review"
+            select
+            label="Review"
+            value={review}
+            onChange={(e) => set('review', e.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            {(Object.keys(REVIEW_LEVELS) as ReviewLevel[]).map((level) => (
+              <MenuItem key={level} value={level}>
+                {REVIEW_LABELS[level]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          id="queue-client"
+          select
+          label="Client"
+          value={value('client')}
+          onChange={(e) => set('client', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value={ALL}>All clients</MenuItem>
+          {(clients.data?.results ?? []).map((c) => (
+            <MenuItem key={c.guid} value={c.guid}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="queue-assignee"
+          select
+          label="Assignee"
+          value={value('assignee')}
+          onChange={(e) => set('assignee', e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value={ALL}>Everyone</MenuItem>
+          {(staff.data?.results ?? []).map((s) => (
+            <MenuItem key={s.guid} value={s.guid}>
+              {s.first_name} {s.last_name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {mode === 'active' ? (
+          <TextField
+            id="queue-step"
+            select
+            label="Step"
+            value={value('step')}
+            onChange={(e) => set('step', e.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value={ALL}>All steps</MenuItem>
+            {RECONCILIATION_STEP_VALUES.filter((s) => s !== 'Active').map((step) => (
+              <MenuItem key={step} value={step}>
+                {step} {counts.data?.by_step[step] ? `(${counts.data.by_step[step]})` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          id="queue-due"
+          select
+          label="Due"
+          value={value('due')}
+          onChange={(e) => set('due', e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value={ALL}>Any time</MenuItem>
+          {(Object.keys(DUE_LABELS) as Due[]).map((due) => (
+            <MenuItem key={due} value={due}>
+              {DUE_LABELS[due]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {counts.data ? (
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }} aria-label="Counts">
+          <Chip label={`${counts.data.total} in this list`} />
+          <Chip
+            color={counts.data.overdue > 0 ? 'error' : 'default'}
+            label={`${counts.data.overdue} overdue`}
+          />
+        </Stack>
+      ) : null}
+
+      {selected.size > 0 ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography>{selected.size} selected</Typography>
+          <TextField
+            id="queue-assign-to"
+            select
+            size="small"
+            label="Assign to"
+            value={assignTo}
+            onChange={(e) => setAssignTo(e.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="nobody">Nobody</MenuItem>
+            {(staff.data?.results ?? []).map((s) => (
+              <MenuItem key={s.guid} value={s.guid}>
+                {s.first_name} {s.last_name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            disabled={assignTo === ''}
+            loading={assign.isPending}
+            onClick={() => assign.mutate()}
+          >
+            Assign
+          </Button>
+        </Stack>
+      ) : null}
+
+      {list.isPending ? (
+        <LoadingState label="Loading reconciliations…" />
+      ) : list.isError ? (
+        <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 && page === 1 ? (
+        <EmptyState title={filtered ? 'No reconciliations match these filters.' : 'Nothing here yet.'}>
+          {filtered
+            ? 'Choose all clients, everyone or another step or due date.'
+            : mode === 'review'
+              ? 'Reconciliations waiting for this review will be listed here.'
+              : 'Reconciliations of your clients will be listed here.'}
+        </EmptyState>
+      ) : (
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.guid}
+          paging={{
+            count: list.data.count,
+            page: page - 1,
+            pageSize: DEFAULT_PAGE_SIZE,
+            onPageChange: (next) => {
+              const p = new URLSearchParams(search);
+              p.set('page', String(next + 1));
+              setSearch(p);
+            },
+          }}
+          updating={list.isFetching && !list.isPending}
+          actions={mode === 'inactive' ? undefined : (row) => <ReconciliationMoves row={row} />}
+          selection={
+            mode === 'inactive'
+              ? undefined
+              : {
+                  selected,
+                  onToggle: toggle,
+                  onTogglePage: (pageRows, select) =>
+                    setSelected((now) => {
+                      const next = new Set(now);
+                      for (const r of pageRows) {
+                        if (select) next.add(r.guid);
+                        else next.delete(r.guid);
+                      }
+                      return next;
+                    }),
+                  rowLabel: (row) => `Select ${row.client.name} ${row.entity.name} ${row.period_end}`,
+                  pageLabel: 'Select all reconciliations on this page',
+                }
+          }
+        />
+      )}
+    </Box>
+  );
+}
