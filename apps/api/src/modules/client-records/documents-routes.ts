@@ -1,8 +1,8 @@
 import { clientRecordsRoutes, DOCUMENT_MAX_BYTES } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { invalid, ValidationError } from '../../platform/errors.ts';
 import { sendStoredFile } from '../../platform/http/download.ts';
+import { readSingleFileUpload } from '../../platform/http/multipart-upload.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import {
@@ -17,33 +17,11 @@ import { DOCUMENT_TOO_LARGE } from './file-check.ts';
 
 /** The `file` part (at most 25 MiB) and the optional `entity` field of a multipart upload. */
 async function readUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) throw invalid('file', 'Send the file as multipart/form-data in the field "file".');
-  let file: { data: Buffer; fileName: string } | null = null;
-  let entityGuid: string | null = null;
-  try {
-    const parts = req.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw invalid('file', DOCUMENT_TOO_LARGE);
-        file = { data, fileName: part.filename };
-      } else if (part.fieldname === 'entity' && typeof part.value === 'string' && part.value.trim() !== '') {
-        entityGuid = part.value.trim();
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('file', DOCUMENT_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw invalid('file', 'Send one file at a time.');
-    if (error instanceof ValidationError) throw error;
-    throw invalid('file', 'The upload could not be read.');
-  }
-  if (!file) throw invalid('file', 'This field is required.');
-  return { ...file, entityGuid };
+  const { data, fileName, fields } = await readSingleFileUpload(req, {
+    maxBytes: DOCUMENT_MAX_BYTES,
+    tooLarge: DOCUMENT_TOO_LARGE,
+  });
+  return { data, fileName, entityGuid: fields.entity ?? null };
 }
 
 /** A client's documents: staff with documents.manage and the client's writer-role users upload them. */
