@@ -177,14 +177,17 @@ export async function bulkAssign(
           rows.map((r) => r.id),
         ),
       );
-    for (const row of rows) {
-      await tx.insert(reconciliationMoves).values({
+    // Each one's history in one statement; the audit records one by one, as the audit writer takes them.
+    await tx.insert(reconciliationMoves).values(
+      rows.map((row) => ({
         reconciliationId: row.id,
         fromStep: row.step,
         toStep: row.step,
-        direction: 'assigned',
+        direction: 'assigned' as const,
         userId: actor.actorUserId,
-      });
+      })),
+    );
+    for (const row of rows) {
       await audit(tx, actor, row, 'reconciliation_assigned', {
         assignee: { before: row.assigneeOrganizationUserId, after: assignee },
       });
