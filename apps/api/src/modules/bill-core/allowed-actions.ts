@@ -39,6 +39,9 @@ export async function allowedActions(tx: DbOrTx, bill: BillRow, caller: Caller):
   return decideAll(tx, bill, await workflowState(tx, bill), caller);
 }
 
+/** The same from a state the caller already read (the bill page reads the approvals once for all it shows). */
+export const allowedActionsIn = decideAll;
+
 /**
  * The same for a page of bills (the organisation's queues): their approvals in one read. For staff the
  * decisions read nothing more (only a client user's designee limits are looked up), so a page costs

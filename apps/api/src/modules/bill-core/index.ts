@@ -2,7 +2,7 @@
 // the one BillRow, who may see a bill, its approval state, what a caller may do with it, and the summary
 // lists show. bills, bill-workflow, tasks, payments, bill-messages, bill-search and commitments build on
 // it without depending on each other for these (docs/architecture.md).
-export { allowedActions, allowedActionsOf } from './allowed-actions.ts';
+export { allowedActions, allowedActionsIn, allowedActionsOf } from './allowed-actions.ts';
 export type { BillEventActor } from './bill-events.ts';
 export { recordBillEvent } from './bill-events.ts';
 export type {
@@ -66,7 +66,8 @@ export {
   billNoteList,
 } from './query-pieces.ts';
 export { withQueueActions } from './queue-actions.ts';
-export { countsAsApproval, workflowState } from './state.ts';
+export type { WorkflowState } from './state.ts';
+export { approvalsOfBill, countsAsApproval, workflowState, workflowStateFrom } from './state.ts';
 export { selectSummaries, selectSummariesWithKey, toSummary } from './summary.ts';
 export type { BillRow } from './tables.ts';
 export { clientUserBillConditions, findVisibleBill } from './visibility.ts';

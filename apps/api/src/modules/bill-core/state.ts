@@ -33,6 +33,23 @@ export async function workflowState(tx: DbOrTx, bill: BillRow): Promise<Workflow
   return stateFrom(bill, rows);
 }
 
+/**
+ * Every approval of a bill, of every round: the bill page reads them once and derives its state
+ * (`workflowStateFrom`), whether it may still be edited (approvals of this round) and deleted (of any
+ * round) from the same rows, instead of four reads of the same table.
+ */
+export async function approvalsOfBill(tx: DbOrTx, billId: number): Promise<ApprovalRow[]> {
+  return tx.select().from(billApprovals).where(eq(billApprovals.billId, billId));
+}
+
+/** The state of a bill from approvals already read (any rounds; only the bill's current round counts). */
+export function workflowStateFrom(bill: BillRow, approvals: ApprovalRow[]): WorkflowState {
+  return stateFrom(
+    bill,
+    approvals.filter((r) => r.round === bill.round),
+  );
+}
+
 /** The states of many bills (a queue page) from one read of their approvals. */
 export async function workflowStates(tx: DbOrTx, list: BillRow[]): Promise<Map<number, WorkflowState>> {
   const ids = list.map((b) => b.id);

@@ -1,26 +1,25 @@
-import type { Bill, BillApprovalStep, BillLine } from '@bp/contracts';
+import type { Bill, BillApprovalStep, BillLine, PersonRef } from '@bp/contracts';
 import { type ApprovalStep, type BillStatus, PERMISSION_LABELS } from '@bp/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { BillRow } from '../bill-core/index.ts';
 import {
-  allowedActions,
+  allowedActionsIn,
+  approvalsOfBill,
   billLineColumns,
   billLineList,
   billList,
   peopleById,
-  personColumns,
-  personOf,
   selectSummaries,
   toSummary,
-  workflowState,
+  type WorkflowState,
+  workflowStateFrom,
 } from '../bill-core/index.ts';
 import { unreadMessagesOn } from '../bill-messages/index.ts';
 import { paidFromAccount } from '../client-records/index.ts';
 import { accountList, display2Levels, divisionList, parentAccountList } from '../entities/index.ts';
-import { userList } from '../users/index.ts';
-import { deleteBlockedBecause, editBlockedBecause } from './bill-rules.ts';
+import { deleteBlockedGiven, editBlockedGiven } from './bill-rules.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -74,12 +73,11 @@ async function presentLines(db: DbOrTx, billId: number): Promise<BillLine[]> {
  * The plan as the bill page shows it: each step with why it is needed and who may act, merged with
  * what happened to it in the current round, and the step the bill waits on marked `current`.
  */
-async function presentPlan(db: DbOrTx, bill: BillRow): Promise<BillApprovalStep[]> {
-  const state = await workflowState(db, bill);
-  const people = await peopleById(
-    db,
-    state.rows.map((r) => r.userId),
-  );
+function presentPlan(
+  bill: BillRow,
+  state: WorkflowState,
+  people: Map<number, PersonRef>,
+): BillApprovalStep[] {
   const waiting = NOT_WAITING.includes(bill.status) ? null : state.step;
   return state.plan.map((step) => {
     const row = state.rows.find((r) => r.step === step.kind) ?? null;
@@ -118,16 +116,18 @@ export interface BillViewer {
 export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer): Promise<Bill> {
   const [summary] = await selectSummaries(db).where(eq(billList.id, bill.id));
   if (!summary) throw new Error(`bill ${bill.id} vanished while being shown`);
-  const [creator] = bill.createdByUserId
-    ? await db.select(personColumns).from(userList).where(eq(userList.id, bill.createdByUserId))
-    : [];
+  // One read of the approvals (every round) for the plan, the buttons and the edit/delete rules, and one
+  // of the people it names (the approvers and whoever entered the bill).
+  const approvals = await approvalsOfBill(db, bill.id);
+  const state = workflowStateFrom(bill, approvals);
+  const people = await peopleById(db, [bill.createdByUserId, ...state.rows.map((r) => r.userId)]);
   const canEditBills =
     viewer.scope.via === 'staff' && (viewer.scope.organization?.permissions.has('bills.edit') ?? false);
-  const actions = await allowedActions(db, bill, { userId: viewer.userId, client: viewer.scope });
+  const actions = await allowedActionsIn(db, bill, state, { userId: viewer.userId, client: viewer.scope });
   return {
     ...toSummary(summary),
     lines: await presentLines(db, bill.id),
-    plan: await presentPlan(db, bill),
+    plan: presentPlan(bill, state, people),
     version: bill.version,
     reject_reason: bill.rejectReason,
     reject_other_description: bill.rejectOtherDescription,
@@ -137,13 +137,13 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
     sanctions_match: bill.sanctionsMatch,
     commitment_id: bill.commitmentId,
     expected_amount: bill.expectedAmount,
-    created_by: personOf(creator),
+    created_by: bill.createdByUserId === null ? null : (people.get(bill.createdByUserId) ?? null),
     paid_from_account: await paidFromAccountOf(db, bill),
     payment_reference: bill.paymentReference,
     can: {
       ...actions,
-      edit: canEditBills && (await editBlockedBecause(db, bill)) === null,
-      delete: canEditBills && (await deleteBlockedBecause(db, bill)) === null,
+      edit: canEditBills && editBlockedGiven(bill, state.rows.length) === null,
+      delete: canEditBills && deleteBlockedGiven(bill, approvals.length) === null,
     },
     unread_messages: await unreadMessagesOn(db, bill.id, viewer.userId),
   };

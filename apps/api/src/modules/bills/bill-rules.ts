@@ -29,20 +29,40 @@ async function approvalCount(db: DbOrTx, billId: number, round?: number): Promis
  * once it is payment_pending, paid or rejected.
  */
 export async function editBlockedBecause(db: DbOrTx, bill: BillRow): Promise<string | null> {
+  const settled = editBlockedByStatus(bill);
+  if (settled !== undefined) return settled;
+  return editBlockedGiven(bill, await approvalCount(db, bill.id, bill.round));
+}
+
+/** The status alone decides (null: open to edits; a reason: never), or undefined when approvals decide. */
+function editBlockedByStatus(bill: BillRow): string | null | undefined {
   if (OPEN_STATUSES.includes(bill.status)) return null;
   if (LOCKED_STATUSES.includes(bill.status))
     return bill.status === 'rejected'
       ? 'A rejected bill cannot be edited.'
       : 'A bill cannot be edited once its payment is pending or made.';
-  if ((await approvalCount(db, bill.id, bill.round)) > 0)
-    return 'The bill has approvals, so it cannot be edited. Ask the client to send it back for changes (revise).';
-  return null;
+  return undefined;
+}
+
+/** `editBlockedBecause` for a caller that already counted the approvals of the bill's current round. */
+export function editBlockedGiven(bill: BillRow, approvalsThisRound: number): string | null {
+  const settled = editBlockedByStatus(bill);
+  if (settled !== undefined) return settled;
+  return approvalsThisRound > 0
+    ? 'The bill has approvals, so it cannot be edited. Ask the client to send it back for changes (revise).'
+    : null;
 }
 
 /** Why the bill cannot be deleted, or null: only a bill nobody ever approved, and never a paid one. */
 export async function deleteBlockedBecause(db: DbOrTx, bill: BillRow): Promise<string | null> {
   if (bill.status === 'paid') return 'A paid bill cannot be deleted.';
-  if ((await approvalCount(db, bill.id)) > 0)
-    return 'The bill has been approved at least once, so it cannot be deleted. Reject it instead.';
-  return null;
+  return deleteBlockedGiven(bill, await approvalCount(db, bill.id));
+}
+
+/** `deleteBlockedBecause` for a caller that already counted the bill's approvals of every round. */
+export function deleteBlockedGiven(bill: BillRow, approvalsEver: number): string | null {
+  if (bill.status === 'paid') return 'A paid bill cannot be deleted.';
+  return approvalsEver > 0
+    ? 'The bill has been approved at least once, so it cannot be deleted. Reject it instead.'
+    : null;
 }
