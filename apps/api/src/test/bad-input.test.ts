@@ -35,6 +35,15 @@ function documented(body: unknown): boolean {
 /** Operations whose every input is generated: at least this many bad inputs each (issue 10 item 7). */
 const MIN_INPUTS_PER_OPERATION = 20;
 
+/**
+ * When both backends run (CI), every input on PostgreSQL (the production database) and every third on
+ * PGlite; PGlite alone (a run without DATABASE_URL) gets every input. The refusals come from the schemas
+ * and the services before or regardless of the database, so the second backend repeats the first for
+ * nearly every input: a third of them (each operation's first among them) still catches a PGlite-only
+ * difference, at a third of the time of the file's longest test (about 30 s of CI).
+ */
+const sampleEvery = (backend: Backend) => (backend === 'pglite' && backends.includes('postgres') ? 3 : 1);
+
 describe.each(backends)('bad input (%s)', (backend: Backend) => {
   let t: TestApp;
   let staff: { access: string; refresh: string };
@@ -72,12 +81,13 @@ describe.each(backends)('bad input (%s)', (backend: Backend) => {
           MIN_INPUTS_PER_OPERATION,
         );
       }
+      const sample = inputs.filter((_, i) => i % sampleEvery(backend) === 0);
       // Reads change nothing by construction; writes are fingerprinted around their bad inputs (the whole
       // walk is fingerprinted too, below, so a read that did write would still be caught).
       const before = route.method === 'GET' ? null : await fingerprint(t);
       // Each operation from its own address, so the public routes' per-address limit is not what answers.
       address += 1;
-      for (const input of inputs) {
+      for (const input of sample) {
         const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
         const res = await t.app.inject({
           method: route.method,
@@ -103,7 +113,7 @@ describe.each(backends)('bad input (%s)', (backend: Backend) => {
     }
     if ((await fingerprint(t)) !== atStart) failures.push('the walk as a whole changed data');
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
-    expect(sent).toBeGreaterThan(routes.length * 10);
+    expect(sent).toBeGreaterThan((routes.length * 10) / sampleEvery(backend));
   }, 600_000);
 
   it('names the missing fields with 400 {field: [message]}', async () => {
