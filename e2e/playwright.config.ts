@@ -45,6 +45,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the start script stops the server and drops the database
+    // it made when it ran on PostgreSQL (E2E_POSTGRES=1).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },

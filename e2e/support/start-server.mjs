@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const port = Number(process.env.E2E_PORT ?? '8181');
@@ -106,7 +107,32 @@ const env = {
   // 016, tested in the API suite) is raised so that many simulated people behind one address fit.
   PUBLIC_RATE_LIMIT_PER_MINUTE: '6000',
 };
-delete env.DATABASE_URL;
+// On PGlite by default (a new data folder). With E2E_POSTGRES=1 and DATABASE_URL (CI), on a new database
+// of that server instead, dropped when the server stops: the same fresh demo data, but the database work
+// runs in PostgreSQL's own processes rather than inside the API's event loop, which the two Playwright
+// workers otherwise queue behind (decision 004).
+let dropDatabase = async () => {};
+if (process.env.E2E_POSTGRES === '1' && process.env.DATABASE_URL) {
+  const base = new URL(process.env.DATABASE_URL);
+  // `bp_test_` so that .ci/run's clean-up drops it too if this process is killed.
+  const name = `bp_test_e2e_${Date.now()}_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: base.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  delete env.DATABASE_URL;
+}
 // The production build, started with the node flags of apps/api's `start` script (`npm run test:e2e`
 // builds it first): the browser tests exercise the compiled server as `npm start` runs it.
 const apiStart = JSON.parse(readFileSync('../apps/api/package.json', 'utf8')).scripts.start.split(/\s+/);
@@ -117,8 +143,9 @@ const child = spawn(process.execPath, [...apiStart.slice(1, -1), '../apps/api/di
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   smtp.close(() => {});
   sms.close();
+  await dropDatabase();
   process.exit(code ?? 0);
 });
