@@ -33,7 +33,7 @@ import { registerNotificationRoutes, registerOutboxRoutes } from './modules/noti
 import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/organizations/index.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerReportRoutes, reportGenerationQueue } from './modules/reports/index.ts';
+import { bankSecretBox, registerReportRoutes, reportGenerationQueue } from './modules/reports/index.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -169,9 +169,20 @@ export async function buildApp(
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);
   registerBillMessageRoutes(app, deps);
-  const reportQueue = reportGenerationQueue({ db: deps.database.db, storage: deps.storage, now: deps.now });
+  // The printed-checks job's bank account number travels sealed with a key from the server secret.
+  const secrets = bankSecretBox(deps.config.jwtSecret);
+  const reportQueue = reportGenerationQueue({
+    db: deps.database.db,
+    storage: deps.storage,
+    now: deps.now,
+    secrets,
+  });
   if (options.jobs) options.jobs.register(reportQueue);
-  registerReportRoutes(app, deps, options.jobs ? { runner: options.jobs, queue: reportQueue } : undefined);
+  registerReportRoutes(
+    app,
+    deps,
+    options.jobs ? { runner: options.jobs, queue: reportQueue, secrets } : undefined,
+  );
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
   await app.register(async (assets) => {

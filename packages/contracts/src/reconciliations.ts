@@ -110,7 +110,7 @@ export const reconciliationCounts = z.object({
 export const reconciliationMove = z.object({
   from_step: z.enum(RECONCILIATION_STEP_VALUES),
   to_step: z.enum(RECONCILIATION_STEP_VALUES),
-  direction: z.enum(['forward', 'back', 'assigned']),
+  direction: z.enum(['created', 'forward', 'back', 'assigned']),
   reason: z.string().nullable(),
   user: personRef.nullable(),
   created_on: z.string(),

@@ -127,6 +127,8 @@ export const reminderTaskListQuery = pageQuery.extend({
   /** User guid: tasks assigned to them (or, with assignment=backup, where they are the backup). */
   assignee: guid.optional(),
   assignment: z.enum(ASSIGNMENT_KIND_VALUES).optional(),
+  /** Client guid (organisation lists); all-clients for every client. */
+  client: z.union([guid, z.literal('all-clients')]).optional(),
 });
 
 /** Changes to a workflow task (bill tasks follow their bill: 409). */

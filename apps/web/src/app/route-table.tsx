@@ -112,6 +112,8 @@ const organizationRoutes: RouteObject[] = [
   page('/workflow/reconciliation-workflow', workflow, (m) => m.ReconciliationWorkflowPage),
   page('/workflow/reconciliation-workflow/inactive', workflow, (m) => m.InactiveReconciliationWorkflowPage),
   page('/workflow/review', workflow, (m) => m.ReviewPage),
+  page('/workflow/task-rules', workflow, (m) => m.TaskRulesPage),
+  page('/workflow/task-rules/inactive', workflow, (m) => m.InactiveTaskRulesPage),
 
   page('/my-organizations', organizations, (m) => m.MyOrganizationsPage),
   page('/settings', settings, (m) => m.OrgSettingsPage),

@@ -13,11 +13,14 @@ import {
   reconciliationList,
   reconciliationListQuery,
 } from '../reconciliations.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, noContentResponse } from '../route.ts';
 import {
   createTaskRuleRequest,
   csvImportRequest,
   csvImportResult,
+  patchTaskRuleRequest,
+  TASK_IMPORT_COLUMNS,
+  TASK_RULE_IMPORT_COLUMNS,
   taskRule,
   taskRuleList,
   taskRuleListQuery,
@@ -44,6 +47,11 @@ const organizationParams = z.object({ organizationGuid: guid });
 const reminderParams = clientParams.extend({ reminderGuid: guid });
 const orgReminderParams = organizationParams.extend({ reminderGuid: guid });
 const taskParams = organizationParams.extend({ taskGuid: guid });
+const taskRuleParams = organizationParams.extend({ taskRuleGuid: guid });
+/** SPEC §7 puts tasks and task rules (and their imports) under Accounts' organisations. */
+const ACC_ORG = '/v1/accounts/organizations/:organizationGuid';
+const TASK_LIST_DESCRIPTION =
+  'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), client (guid), search (title).';
 const reconciliationParams = clientParams.extend({ reconciliationGuid: guid });
 const REC_BASE = '/v1/reports/clients/:clientGuid/reconciliations';
 const ORG_REC_BASE = '/v1/reports/organizations/:organizationGuid/reconciliations';
@@ -145,13 +153,21 @@ export const workflowRoutes = {
     tags: ['workflow'],
     params: organizationParams,
     query: reminderTaskListQuery,
-    description:
-      'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), search (title).',
+    description: `The same list as GET ${ACC_ORG}/tasks (SPEC §7 lists tasks under Reports too). ${TASK_LIST_DESCRIPTION}`,
     responses: { 200: workflowTaskList },
   }),
-  patchReportsOrganizationTask: defineRoute({
+  getAccountsOrganizationTasks: defineRoute({
+    method: 'GET',
+    path: `${ACC_ORG}/tasks`,
+    tags: ['workflow'],
+    params: organizationParams,
+    query: reminderTaskListQuery,
+    description: TASK_LIST_DESCRIPTION,
+    responses: { 200: workflowTaskList },
+  }),
+  patchAccountsOrganizationTask: defineRoute({
     method: 'PATCH',
-    path: '/v1/reports/organizations/:organizationGuid/tasks/:taskGuid',
+    path: `${ACC_ORG}/tasks/:taskGuid`,
     tags: ['workflow'],
     params: taskParams,
     body: patchWorkflowTaskRequest,
@@ -159,22 +175,41 @@ export const workflowRoutes = {
       "Status, assignee, backup or due date of a workflow task; a bill step's task follows its bill (409).",
     responses: { 200: workflowTask },
   }),
-  getReportsOrganizationTaskComments: defineRoute({
+  getAccountsOrganizationTaskComments: defineRoute({
     method: 'GET',
-    path: '/v1/reports/organizations/:organizationGuid/tasks/:taskGuid/comments',
+    path: `${ACC_ORG}/tasks/:taskGuid/comments`,
     tags: ['workflow'],
     params: taskParams,
     query: pageQuery,
     description: 'Oldest first.',
     responses: { 200: taskCommentList },
   }),
-  postReportsOrganizationTaskComments: defineRoute({
+  postAccountsOrganizationTaskComments: defineRoute({
     method: 'POST',
-    path: '/v1/reports/organizations/:organizationGuid/tasks/:taskGuid/comments',
+    path: `${ACC_ORG}/tasks/:taskGuid/comments`,
     tags: ['workflow'],
     params: taskParams,
     body: createTaskCommentRequest,
     responses: { 201: taskComment },
+  }),
+  postAccountsOrganizationTasksImport: defineRoute({
+    method: 'POST',
+    path: `${ACC_ORG}/tasks/import`,
+    tags: ['workflow'],
+    params: organizationParams,
+    body: csvImportRequest,
+    description: `Columns: ${TASK_IMPORT_COLUMNS.join(', ')}. client is the client's name; due_date YYYY-MM-DD; status optional (default ready); assignee and backup are staff e-mails (optional). All rows or none.`,
+    responses: { 200: csvImportResult },
+  }),
+  getAccountsClientTasks: defineRoute({
+    method: 'GET',
+    path: '/v1/accounts/clients/:clientGuid/tasks',
+    tags: ['workflow'],
+    params: clientParams,
+    query: reminderTaskListQuery,
+    description:
+      "The client's tasks (workflow and bill steps), soonest due first, with the organisation list's filters. Staff see all of them; the client's own users see its bill steps' tasks for the bills they may see and, unless they are a designee limited to designated entities, its workflow tasks.",
+    responses: { 200: workflowTaskList },
   }),
   postReportsClientReconciliations: defineRoute({
     method: 'POST',
@@ -248,49 +283,74 @@ export const workflowRoutes = {
       'Assigns every listed reconciliation of the organisation, all or none (404 when one is not found).',
     responses: { 200: bulkAssignResult },
   }),
-  getReportsClientTaskRules: defineRoute({
+  getAccountsOrganizationTaskRules: defineRoute({
     method: 'GET',
-    path: '/v1/reports/clients/:clientGuid/task-rules',
+    path: `${ACC_ORG}/task-rules`,
     tags: ['workflow'],
-    params: clientParams,
+    params: organizationParams,
     query: taskRuleListQuery,
-    description: 'archived=true for the archived ones; newest first.',
+    description: 'archived=true for the archived ones; client (guid), search (name); newest first.',
     responses: { 200: taskRuleList },
   }),
-  postReportsClientTaskRules: defineRoute({
+  postAccountsOrganizationTaskRules: defineRoute({
     method: 'POST',
-    path: '/v1/reports/clients/:clientGuid/task-rules',
+    path: `${ACC_ORG}/task-rules`,
     tags: ['workflow'],
-    params: clientParams,
+    params: organizationParams,
     body: createTaskRuleRequest,
+    description:
+      'A rule for a client of the organisation, and optionally one of its entities and an account of it.',
     responses: { 201: taskRule },
   }),
-  postReportsClientTaskRuleArchive: defineRoute({
-    method: 'POST',
-    path: '/v1/reports/clients/:clientGuid/task-rules/:taskRuleGuid/archive',
+  getAccountsOrganizationTaskRule: defineRoute({
+    method: 'GET',
+    path: `${ACC_ORG}/task-rules/:taskRuleGuid`,
     tags: ['workflow'],
-    params: clientParams.extend({ taskRuleGuid: guid }),
+    params: taskRuleParams,
+    responses: { 200: taskRule },
+  }),
+  patchAccountsOrganizationTaskRule: defineRoute({
+    method: 'PATCH',
+    path: `${ACC_ORG}/task-rules/:taskRuleGuid`,
+    tags: ['workflow'],
+    params: taskRuleParams,
+    body: patchTaskRuleRequest,
+    description:
+      'Changes the rule for the periods it has not raised yet; tasks already raised keep what they were raised with. The client does not change.',
+    responses: { 200: taskRule },
+  }),
+  deleteAccountsOrganizationTaskRule: defineRoute({
+    method: 'DELETE',
+    path: `${ACC_ORG}/task-rules/:taskRuleGuid`,
+    tags: ['workflow'],
+    params: taskRuleParams,
+    description: 'Deletes the rule; the tasks it raised stay.',
+    responses: { 204: noContentResponse },
+  }),
+  postAccountsOrganizationTaskRuleArchive: defineRoute({
+    method: 'POST',
+    path: `${ACC_ORG}/task-rules/:taskRuleGuid/archive`,
+    tags: ['workflow'],
+    params: taskRuleParams,
     description: 'Stops raising tasks; 409 when already archived.',
     responses: { 200: taskRule },
   }),
-  postReportsClientTaskRulesImport: defineRoute({
+  postAccountsOrganizationTaskRuleUnarchive: defineRoute({
     method: 'POST',
-    path: '/v1/reports/clients/:clientGuid/task-rules/import',
+    path: `${ACC_ORG}/task-rules/:taskRuleGuid/unarchive`,
     tags: ['workflow'],
-    params: clientParams,
-    body: csvImportRequest,
+    params: taskRuleParams,
     description:
-      'Columns: name, task_type, frequency, due_business_days, start_date (YYYY-MM-DD), entity (nickname, optional), account (name, optional), assignee and backup (staff e-mail, optional). All rows or none.',
-    responses: { 200: csvImportResult },
+      'Raises tasks again, catching up the periods that ended while archived (the latest 60); 409 when not archived.',
+    responses: { 200: taskRule },
   }),
-  postReportsClientTasksImport: defineRoute({
+  postAccountsOrganizationTaskRulesImport: defineRoute({
     method: 'POST',
-    path: '/v1/reports/clients/:clientGuid/tasks/import',
+    path: `${ACC_ORG}/task-rules/import`,
     tags: ['workflow'],
-    params: clientParams,
+    params: organizationParams,
     body: csvImportRequest,
-    description:
-      'Columns: title, task_type, due_date (YYYY-MM-DD), status (optional, default ready), assignee and backup (staff e-mail, optional). All rows or none.',
+    description: `Columns: ${TASK_RULE_IMPORT_COLUMNS.join(', ')}. client is the client's name; start_date YYYY-MM-DD; entity (nickname), account (name), assignee and backup (staff e-mail) optional. All rows or none.`,
     responses: { 200: csvImportResult },
   }),
 };

@@ -8,7 +8,7 @@ import { storeThenRecord } from '../../platform/storage.ts';
 import { checkDocumentUpload, sanitizeFileName } from '../client-records/index.ts';
 import { auditWrite, type Tenant } from '../entities/index.ts';
 import { conflict, notFound } from './errors.ts';
-import { fileVersions, findReport } from './read.ts';
+import { fileVersions, findReport, visibleReports } from './read.ts';
 import { recordReportEvent } from './service.ts';
 import { reportFiles } from './tables.ts';
 
@@ -30,7 +30,8 @@ export interface NewReportFile {
 export function createReportFileService(db: Db, storage: FileStorage, now: () => Date) {
   return {
     async versions(tenant: Tenant, reportGuid: string, window: { limit: number; offset: number }) {
-      const { report } = await findReport(db, tenant.clientId, reportGuid);
+      const visible = await visibleReports(db, tenant);
+      const { report } = await findReport(db, tenant.clientId, reportGuid, visible);
       return fileVersions(db, report.id, window);
     },
 
@@ -100,7 +101,8 @@ export function createReportFileService(db: Db, storage: FileStorage, now: () =>
     },
 
     async download(tenant: Tenant, reportGuid: string, fileGuid: string) {
-      const { report } = await findReport(db, tenant.clientId, reportGuid);
+      const visible = await visibleReports(db, tenant);
+      const { report } = await findReport(db, tenant.clientId, reportGuid, visible);
       const [row] = await db
         .select()
         .from(reportFiles)

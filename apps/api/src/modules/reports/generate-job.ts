@@ -5,6 +5,7 @@ import { invalid } from '../../platform/domain-errors.ts';
 import { JobError, type JobQueue, type JobRunner } from '../../platform/jobs/index.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { entityGuidsOf, type Tenant } from '../entities/index.ts';
+import type { BankSecretBox } from './bank-secret.ts';
 import { cashFlowOf, cashFlowPdf, cashFlowXlsx } from './cash-flow.ts';
 import { checkRegisterPdf, checkRegisterXlsx, paidChecks } from './check-register.ts';
 import { createReportFileService } from './files.ts';
@@ -26,7 +27,8 @@ const jobData = z.object({
   format: z.enum(['pdf', 'xlsx', 'csv']),
   firstCheckNumber: z.number().int().nullable(),
   routingNumber: z.string().nullable(),
-  accountNumber: z.string().nullable(),
+  /** The account number sealed by `bankSecretBox` (never plaintext: job data is a database row). */
+  sealedAccountNumber: z.string().nullable(),
 });
 export type ReportGenerationData = z.infer<typeof jobData>;
 export type ReportGenerationQueue = JobQueue<ReportGenerationData>;
@@ -40,7 +42,7 @@ const FORMATS: Record<string, readonly string[]> = {
 /** Checks the request against the report and queues the job for the user; returns its id. */
 export async function requestGeneration(
   db: Db,
-  generation: { runner: JobRunner; queue: ReportGenerationQueue },
+  generation: { runner: JobRunner; queue: ReportGenerationQueue; secrets: BankSecretBox },
   tenant: Tenant,
   userId: number,
   reportGuid: string,
@@ -76,7 +78,7 @@ export async function requestGeneration(
     format,
     firstCheckNumber: body.first_check_number ?? null,
     routingNumber,
-    accountNumber,
+    sealedAccountNumber: accountNumber === null ? null : generation.secrets.seal(accountNumber),
   };
   const id = await generation.runner.send(generation.queue, data, { requestedByUserId: userId });
   if (!id) throw new Error('the report generation job was not queued');
@@ -88,6 +90,7 @@ export function reportGenerationQueue(deps: {
   db: Db;
   storage: FileStorage;
   now: () => Date;
+  secrets: BankSecretBox;
 }): ReportGenerationQueue {
   const files = createReportFileService(deps.db, deps.storage, deps.now);
   return {
@@ -177,7 +180,12 @@ export function reportGenerationQueue(deps: {
               };
       } else if (report.type === 'printed_checks') {
         if (checks.length === 0) throw new JobError('No bills were paid by check in this period.');
-        const bank = { routingNumber: data.routingNumber ?? '', accountNumber: data.accountNumber ?? '' };
+        if (data.routingNumber === null || data.sealedAccountNumber === null)
+          throw new JobError('The job has no bank account to draw the checks on.');
+        const bank = {
+          routingNumber: data.routingNumber,
+          accountNumber: deps.secrets.open(data.sealedAccountNumber),
+        };
         const numbered = checks.map((c, i) => ({
           ...c,
           checkNumber: data.firstCheckNumber !== null ? String(data.firstCheckNumber + i) : c.checkNumber,

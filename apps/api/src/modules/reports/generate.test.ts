@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { bills } from '../bill-core/tables.ts';
 import { caller, demoClient } from '../entities/test-support.ts';
+import { bankSecretBox } from './bank-secret.ts';
 import { amountInWords, micrLine, validAbaRouting } from './printed-checks.ts';
 import { generateAndWait, paidBill } from './test-support.ts';
 
@@ -28,6 +29,18 @@ describe('check helpers', () => {
     expect(micrLine('1001', { routingNumber: ROUTING, accountNumber: '123456789' })).toBe(
       'C001001C A021000021A 123456789C',
     );
+  });
+
+  it('seals the bank account number so only the same server secret opens it', () => {
+    const box = bankSecretBox('a server secret of at least thirty-two characters');
+    const sealed = box.seal('123456789');
+    expect(sealed).not.toContain('123456789');
+    expect(box.seal('123456789')).not.toBe(sealed);
+    expect(box.open(sealed)).toBe('123456789');
+    expect(() => bankSecretBox('another server secret, also long enough').open(sealed)).toThrow();
+    const [version, iv, tag] = sealed.split('.');
+    const forged = [version, iv, tag, Buffer.from('987654321').toString('base64url')].join('.');
+    expect(() => box.open(forged)).toThrow();
   });
 });
 
@@ -204,6 +217,18 @@ describe.each(backends)('generated reports (%s)', (backend: Backend) => {
     const printed = pages.join('\n');
     for (const bill of inPeriod) expect(printed).toContain(formatMoney(bill.amount).replace('$', '$ '));
     expect(printed).toContain('One thousand two hundred fifty and 50/100 dollars');
+
+    // The account number never rests in pg-boss's job rows: it travels sealed (decision 027).
+    const stored = (
+      await t.deps.database.executeSql(`SELECT data::text AS data FROM pgboss.job WHERE name = $1`, [
+        'reports.generate',
+      ])
+    ).rows as { data: string }[];
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row.data).not.toContain('123456789');
+      expect(JSON.parse(row.data)).not.toHaveProperty('accountNumber');
+    }
 
     const csvJob = await generateAndWait(t, manager, `${url}/generate`, { ...bank, format: 'csv' });
     const csv = (await staff('GET', `${url}/files/${csvJob.result.file_guid}/download`)).body;

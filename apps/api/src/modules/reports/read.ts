@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
 import { clientList } from '../clients/index.ts';
-import { entityGuidsOf, entityList } from '../entities/index.ts';
+import { designatedEntityCondition, entityGuidsOf, entityList } from '../entities/index.ts';
 import { userList } from '../users/index.ts';
 import { notFound } from './errors.ts';
 import { reportFiles, reports } from './tables.ts';
@@ -23,7 +23,23 @@ import { reportFiles, reports } from './tables.ts';
 export type ReportOrderingField = (typeof REPORT_ORDERING)[number];
 
 /** The client's reports, or, for an organisation, those of every client of it (optionally one client). */
-export type ReportWhere = { clientId: number } | { organizationId: number; clientGuid?: string | undefined };
+export type ReportWhere =
+  | { clientId: number; visible?: SQL | null }
+  | { organizationId: number; clientGuid?: string | undefined };
+
+/**
+ * What the caller may see of a client's reports (DESIGN §5): a designee with designated entities only the
+ * reports of those entities (a whole-client report covers the others too, so it is not theirs to see);
+ * everyone else every report of the client: null.
+ */
+export async function visibleReports(
+  db: DbOrTx,
+  tenant: { via: 'staff' | 'client'; clientUserId: number | null; clientRole: string | null },
+): Promise<SQL | null> {
+  if (tenant.via !== 'client' || tenant.clientUserId === null || tenant.clientRole !== 'designee')
+    return null;
+  return designatedEntityCondition(db, tenant.clientUserId, reports.entityId);
+}
 
 export interface ReportFilters {
   where: ReportWhere;
@@ -42,7 +58,10 @@ type Person = { guid: string; first_name: string; last_name: string } | null;
 
 /** The tenant part of a filter: null when it names something outside the tenant (an empty answer). */
 function whereOf(where: ReportWhere): SQL | null {
-  if ('clientId' in where) return eq(reports.clientId, where.clientId);
+  if ('clientId' in where)
+    return where.visible
+      ? (and(eq(reports.clientId, where.clientId), where.visible) as SQL)
+      : eq(reports.clientId, where.clientId);
   const clientGuid = filterValue(where.clientGuid);
   if (clientGuid === undefined) return eq(reports.organizationId, where.organizationId);
   if (!isGuid(clientGuid)) return null;
@@ -184,12 +203,13 @@ export async function listReports(db: DbOrTx, filters: ReportFilters, window: Pa
 }
 
 /** One report of the client, or 404 (another client's report does not exist for the caller). */
-export async function findReport(db: DbOrTx, clientId: number, reportGuid: string) {
+/** A report of the client, or 404; `visible` (visibleReports) narrows it to what a designee may see. */
+export async function findReport(db: DbOrTx, clientId: number, reportGuid: string, visible?: SQL | null) {
   const [row] = await db
     .select(withClient)
     .from(reports)
     .innerJoin(clientList, eq(clientList.id, reports.clientId))
-    .where(and(eq(reports.guid, reportGuid), eq(reports.clientId, clientId)));
+    .where(and(eq(reports.guid, reportGuid), eq(reports.clientId, clientId), visible ?? undefined));
   if (!row) throw notFound();
   return row;
 }

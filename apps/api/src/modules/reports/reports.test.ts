@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type Backend, backends, bearer, login, useTestApp } from '../../test/build-test-app.ts';
 import { minimalPdf } from '../../test/minimal-pdf.ts';
+import { clientUsers } from '../clients/tables.ts';
+import { designatedEntities } from '../entities/tables.ts';
 import { auditOf, caller, demoClient } from '../entities/test-support.ts';
 import { organizations } from '../organizations/tables.ts';
+import { users } from '../users/tables.ts';
 import { fileForm } from './test-support.ts';
 
 describe.each(backends)('reports (%s)', (backend: Backend) => {
@@ -218,5 +221,66 @@ describe.each(backends)('reports (%s)', (backend: Backend) => {
       to: '2025-01-31',
     });
     expect(backwards.json()).toEqual({ to: ['The end must be on or after the start.'] });
+  });
+  it("shows a designee limited to designated entities only those entities' reports, everywhere", async () => {
+    const { harper, manager, staff, base } = await setUp();
+    const year = 2041;
+    const add = async (name: string, entity?: string) =>
+      (
+        await staff('POST', base, { type: 'custom', name, period_year: year, period_month: 2, entity })
+      ).json();
+    const legal = await add('Legal only', harper.legal.guid);
+    const personal = await add('Personal only', harper.personal.guid);
+    const whole = await add('Whole household');
+    const body = fileForm('legal.pdf', 'application/pdf', minimalPdf(['Legal entity report']));
+    const file = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/${legal.guid}/files`,
+        headers: { ...bearer(manager), ...body.headers },
+        payload: body.payload,
+      })
+    ).json();
+    const designee = caller(t, await login(t.app, 'designee@demo.test'));
+    const names = async () =>
+      ((await designee('GET', `${base}?year=${year}&page_size=100`)).json().results as { name: string }[])
+        .map((r) => r.name)
+        .sort();
+    // Without designated entities a designee sees the whole client's reports.
+    expect(await names()).toEqual(['Legal only', 'Personal only', 'Whole household']);
+
+    const { db } = t.deps.database;
+    const [designeeUser] = await db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .innerJoin(users, eq(users.id, clientUsers.userId))
+      .where(and(eq(users.email, 'designee@demo.test'), eq(clientUsers.clientId, harper.client.id)));
+    if (!designeeUser) throw new Error('the designee is not on Harper Household');
+    await db
+      .insert(designatedEntities)
+      .values({ clientUserId: designeeUser.id, entityId: harper.personal.id });
+    try {
+      expect(await names()).toEqual(['Personal only']);
+      const url = `${base}/${legal.guid}`;
+      for (const path of ['', '/files', '/history', `/files/${file.guid}/download`])
+        expect((await designee('GET', `${url}${path}`)).statusCode, path).toBe(404);
+      expect((await designee('GET', `${base}/${whole.guid}`)).statusCode).toBe(404);
+      expect((await designee('GET', `${base}/${personal.guid}`)).statusCode).toBe(200);
+      const months = (await designee('GET', `${base}/quantities-by-month?year=${year}`)).json();
+      expect(months.results[1]).toEqual({ month: 2, count: 1 });
+      const years = (await designee('GET', `${base}/quantities-by-year`)).json();
+      expect(years.results.find((r: { year: number }) => r.year === year)).toEqual({ year, count: 1 });
+      const summary = (await designee('GET', `${base}/summary?type=custom`)).json();
+      const all = (await staff('GET', `${base}/summary?type=custom`)).json();
+      expect(all.total - summary.total).toBeGreaterThanOrEqual(2);
+      const csv = (await designee('GET', `${base}/export?year=${year}`)).body;
+      expect(csv).toContain('Personal only');
+      expect(csv).not.toContain('Legal only');
+      expect(csv).not.toContain('Whole household');
+      // Staff still see every one of them.
+      expect((await staff('GET', `${base}?year=${year}&page_size=100`)).json().count).toBe(3);
+    } finally {
+      await db.delete(designatedEntities).where(eq(designatedEntities.clientUserId, designeeUser.id));
+    }
   });
 });

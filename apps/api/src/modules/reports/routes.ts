@@ -8,6 +8,7 @@ import type { JobRunner } from '../../platform/jobs/index.ts';
 import { pageOf, pageWindow, parseOrdering } from '../../platform/pagination.ts';
 import { attachmentHeader } from '../../platform/spreadsheet.ts';
 import { tenantOf } from '../entities/index.ts';
+import type { BankSecretBox } from './bank-secret.ts';
 import { conflict } from './errors.ts';
 import { reportsExport } from './export.ts';
 import { createReportFileService } from './files.ts';
@@ -20,6 +21,7 @@ import {
   quantitiesByYearOf,
   type ReportFilters,
   summaryOf,
+  visibleReports,
 } from './read.ts';
 import { createReportService } from './service.ts';
 
@@ -52,13 +54,17 @@ const filtersOf = (where: ReportFilters['where'], q: ListQuery): ReportFilters =
 export function registerReportRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  generation?: { runner: JobRunner; queue: ReportGenerationQueue },
+  generation?: { runner: JobRunner; queue: ReportGenerationQueue; secrets: BankSecretBox },
 ) {
   const { db } = deps.database;
   const service = createReportService(db, deps.now);
   const files = createReportFileService(db, deps.storage, deps.now);
   const userIdOf = (req: Parameters<typeof requireAuth>[0]) => requireAuth(req).user.id;
-  const clientWhere = (req: Parameters<typeof tenantOf>[0]) => ({ clientId: tenantOf(req).clientId });
+  // A client's lists and counts, narrowed to a designee's designated entities (read.ts visibleReports).
+  const clientWhere = async (req: Parameters<typeof tenantOf>[0]) => {
+    const tenant = tenantOf(req);
+    return { clientId: tenant.clientId, visible: await visibleReports(db, tenant) };
+  };
   const orgWhere = (req: Parameters<typeof requireOrganization>[0], client?: string) => ({
     organizationId: requireOrganization(req).id,
     clientGuid: client,
@@ -69,7 +75,7 @@ export function registerReportRoutes(
     handler: async (req) => {
       const { count, results } = await listReports(
         db,
-        filtersOf(clientWhere(req), req.query),
+        filtersOf(await clientWhere(req), req.query),
         pageWindow(req.query),
       );
       return pageOf(req, req.query, count, results);
@@ -84,24 +90,24 @@ export function registerReportRoutes(
 
   registerRoute(app, reportsRoutes.getReportsClientReportsSummary, {
     access: reportReadPolicy,
-    handler: (req) => summaryOf(db, { where: clientWhere(req), type: req.query.type }),
+    handler: async (req) => summaryOf(db, { where: await clientWhere(req), type: req.query.type }),
   });
 
   registerRoute(app, reportsRoutes.getReportsClientReportsQuantitiesByYear, {
     access: reportReadPolicy,
-    handler: (req) => quantitiesByYearOf(db, { where: clientWhere(req), type: req.query.type }),
+    handler: async (req) => quantitiesByYearOf(db, { where: await clientWhere(req), type: req.query.type }),
   });
 
   registerRoute(app, reportsRoutes.getReportsClientReportsQuantitiesByMonth, {
     access: reportReadPolicy,
-    handler: (req) =>
-      quantitiesByMonthOf(db, { where: clientWhere(req), type: req.query.type }, req.query.year),
+    handler: async (req) =>
+      quantitiesByMonthOf(db, { where: await clientWhere(req), type: req.query.type }, req.query.year),
   });
 
   registerRoute(app, reportsRoutes.getReportsClientReportsExport, {
     access: reportReadPolicy,
     handler: async (req, reply) => {
-      const { results } = await listReports(db, filtersOf(clientWhere(req), req.query), null);
+      const { results } = await listReports(db, filtersOf(await clientWhere(req), req.query), null);
       const file = await reportsExport(req.query.format, results, deps.now());
       return reply
         .header('content-disposition', attachmentHeader(file.name))

@@ -16,7 +16,7 @@ import { pageWindow } from '../../platform/pagination.ts';
 import { auditWrite, entityGuidsOf, entityIdOf, type Tenant } from '../entities/index.ts';
 import { userList } from '../users/index.ts';
 import { conflict } from './errors.ts';
-import { findReport, presentReport } from './read.ts';
+import { findReport, presentReport, visibleReports } from './read.ts';
 import { reportEvents, reports } from './tables.ts';
 
 /** A report event in the write's transaction (its history). */
@@ -83,7 +83,10 @@ export function createReportService(db: Db, now: () => Date) {
     },
 
     async get(tenant: Tenant, reportGuid: string) {
-      return presentReport(db, await findReport(db, tenant.clientId, reportGuid));
+      return presentReport(
+        db,
+        await findReport(db, tenant.clientId, reportGuid, await visibleReports(db, tenant)),
+      );
     },
 
     /** Edits fields; `status` only moves forward here (back is move-back, with its reason). */
@@ -188,7 +191,8 @@ export function createReportService(db: Db, now: () => Date) {
 
     /** Newest first. */
     async history(tenant: Tenant, reportGuid: string, query: PageQuery) {
-      const { report: row } = await findReport(db, tenant.clientId, reportGuid);
+      const visible = await visibleReports(db, tenant);
+      const { report: row } = await findReport(db, tenant.clientId, reportGuid, visible);
       const where = eq(reportEvents.reportId, row.id);
       const { limit, offset } = pageWindow(query);
       const [total] = await db.select({ n: count() }).from(reportEvents).where(where);

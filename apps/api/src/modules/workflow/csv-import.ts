@@ -1,12 +1,17 @@
-import { type CsvImportResult, createTaskRuleRequest } from '@bp/contracts';
+import {
+  type CsvImportResult,
+  TASK_IMPORT_REQUIRED,
+  TASK_RULE_IMPORT_REQUIRED,
+  taskRuleRowRequest,
+} from '@bp/contracts';
 import { TASK_STATUS_VALUES, TASK_TYPE_VALUES } from '@bp/domain';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ClientScope } from '../../platform/access.ts';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { ValidationError } from '../../platform/domain-errors.ts';
+import { clientList } from '../clients/index.ts';
 import { entityList } from '../entities/index.ts';
 import { changeWorkflowTask, openWorkflowTask } from '../tasks/index.ts';
 import { staffByEmail } from './staff.ts';
@@ -16,7 +21,7 @@ type Row = Record<string, string>;
 type Errors = Record<string, string[]>;
 
 /** The file's data rows keyed by lower-case header; a file that is not CSV is a 400 on `csv`. */
-function rowsOf(csv: string, required: string[]): Row[] {
+function rowsOf(csv: string, required: readonly string[]): Row[] {
   let rows: Row[];
   try {
     rows = parse(csv, {
@@ -40,17 +45,43 @@ function add(errors: Errors, field: string, message: string) {
   errors[field] = [...(errors[field] ?? []), message];
 }
 
-/** Context shared by every row of one file. */
-async function contextOf(db: DbOrTx, scope: ClientScope) {
-  const staff = await staffByEmail(db, scope.organizationId);
-  const entities = await db
-    .select({ id: entityList.id, nickname: entityList.nickname })
-    .from(entityList)
-    .where(eq(entityList.clientId, scope.id));
-  return { staff, entities };
+/** Context shared by every row of one file: the organisation's staff, clients and their entities. */
+async function contextOf(db: DbOrTx, organizationId: number) {
+  const staff = await staffByEmail(db, organizationId);
+  const clients = await db
+    .select({ id: clientList.id, guid: clientList.guid, name: clientList.name })
+    .from(clientList)
+    .where(eq(clientList.organizationId, organizationId));
+  const entities = clients.length
+    ? await db
+        .select({ id: entityList.id, clientId: entityList.clientId, nickname: entityList.nickname })
+        .from(entityList)
+        .where(
+          inArray(
+            entityList.clientId,
+            clients.map((c) => c.id),
+          ),
+        )
+    : [];
+  return { staff, clients, entities };
 }
 
-function person(ctx: Awaited<ReturnType<typeof contextOf>>, row: Row, field: string, errors: Errors) {
+type Context = Awaited<ReturnType<typeof contextOf>>;
+
+/** The row's client by name (case-insensitive); two clients of one name are named by guid instead. */
+function clientOf(ctx: Context, row: Row, errors: Errors) {
+  const name = row.client?.toLowerCase();
+  if (!name) {
+    add(errors, 'client', 'This field is required.');
+    return null;
+  }
+  const matches = ctx.clients.filter((c) => c.name.toLowerCase() === name || c.guid === name);
+  if (matches.length > 1) add(errors, 'client', 'More than one client has this name: give its guid.');
+  else if (matches.length === 0) add(errors, 'client', 'The organization has no client by this name.');
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
+function person(ctx: Context, row: Row, field: string, errors: Errors) {
   const email = row[field]?.toLowerCase();
   if (!email) return null;
   const id = ctx.staff.get(email);
@@ -71,14 +102,15 @@ function resultOf(checked: { errors: Errors }[], saved: boolean): CsvImportResul
 }
 
 /** Imports task rules: every row is checked; when all are right all are saved, in one transaction, else none. */
-export async function importTaskRules(db: Db, scope: ClientScope, actor: AuditActor, csv: string) {
-  const rows = rowsOf(csv, ['name', 'task_type', 'frequency', 'due_business_days', 'start_date']);
+export async function importTaskRules(db: Db, organizationId: number, actor: AuditActor, csv: string) {
+  const rows = rowsOf(csv, TASK_RULE_IMPORT_REQUIRED);
   return db.transaction(async (tx) => {
-    const ctx = await contextOf(tx, scope);
+    const ctx = await contextOf(tx, organizationId);
     const checked: { errors: Errors; values: TaskRuleValues | null }[] = [];
     for (const row of rows) {
       const errors: Errors = {};
-      const parsed = createTaskRuleRequest.safeParse({
+      const client = clientOf(ctx, row, errors);
+      const parsed = taskRuleRowRequest.safeParse({
         name: row.name ?? '',
         task_type: row.task_type,
         frequency: row.frequency,
@@ -89,9 +121,11 @@ export async function importTaskRules(db: Db, scope: ClientScope, actor: AuditAc
       });
       if (!parsed.success) issuesOf(parsed.error, errors);
       let entityId: number | null = null;
-      if (row.entity) {
+      if (row.entity && client) {
         entityId =
-          ctx.entities.find((e) => e.nickname.toLowerCase() === row.entity?.toLowerCase())?.id ?? null;
+          ctx.entities.find(
+            (e) => e.clientId === client.id && e.nickname.toLowerCase() === row.entity?.toLowerCase(),
+          )?.id ?? null;
         if (entityId === null) add(errors, 'entity', 'The client has no entity by this name.');
       }
       let accountId: number | null = null;
@@ -101,13 +135,15 @@ export async function importTaskRules(db: Db, scope: ClientScope, actor: AuditAc
       }
       const assignee = person(ctx, row, 'assignee', errors);
       const backup = person(ctx, row, 'backup', errors);
+      if (assignee !== null && assignee === backup)
+        add(errors, 'backup', 'Choose a backup other than the assignee.');
       checked.push({
         errors,
         values:
-          parsed.success && Object.keys(errors).length === 0
+          parsed.success && client && Object.keys(errors).length === 0
             ? {
-                organizationId: scope.organizationId,
-                clientId: scope.id,
+                organizationId,
+                clientId: client.id,
                 entityId,
                 accountId,
                 name: parsed.data.name,
@@ -144,25 +180,33 @@ const taskRow = z.object({
 });
 
 /** Imports one-off tasks: all rows or none, each row's result answered. */
-export async function importTasks(db: Db, scope: ClientScope, actor: AuditActor, csv: string, now: Date) {
-  const rows = rowsOf(csv, ['title', 'task_type', 'due_date']);
+export async function importTasks(db: Db, organizationId: number, actor: AuditActor, csv: string, now: Date) {
+  const rows = rowsOf(csv, TASK_IMPORT_REQUIRED);
   return db.transaction(async (tx) => {
-    const ctx = await contextOf(tx, scope);
+    const ctx = await contextOf(tx, organizationId);
     const checked = rows.map((row) => {
       const errors: Errors = {};
-      const parsed = taskRow.safeParse({ ...row, status: row.status || undefined });
+      const client = clientOf(ctx, row, errors);
+      const parsed = taskRow.safeParse({
+        title: row.title,
+        task_type: row.task_type,
+        due_date: row.due_date,
+        status: row.status || undefined,
+      });
       if (!parsed.success) issuesOf(parsed.error, errors);
       const assignee = person(ctx, row, 'assignee', errors);
       const backup = person(ctx, row, 'backup', errors);
-      return { errors, parsed: parsed.success ? parsed.data : null, assignee, backup };
+      if (assignee !== null && assignee === backup)
+        add(errors, 'backup', 'Choose a backup other than the assignee.');
+      return { errors, parsed: parsed.success ? parsed.data : null, client, assignee, backup };
     });
-    const ok = checked.every((c) => c.parsed !== null && Object.keys(c.errors).length === 0);
+    const ok = checked.every((c) => c.parsed !== null && c.client && Object.keys(c.errors).length === 0);
     if (ok) {
       for (const c of checked) {
-        if (!c.parsed) continue;
+        if (!c.parsed || !c.client) continue;
         const id = await openWorkflowTask(tx, {
-          organizationId: scope.organizationId,
-          clientId: scope.id,
+          organizationId,
+          clientId: c.client.id,
           type: c.parsed.task_type,
           title: c.parsed.title,
           dueDate: c.parsed.due_date,
@@ -172,14 +216,23 @@ export async function importTasks(db: Db, scope: ClientScope, actor: AuditActor,
         if (c.parsed.status !== 'ready')
           await changeWorkflowTask(tx, id, { status: c.parsed.status }, { userId: actor.actorUserId, now });
       }
-      await recordAudit(tx, actor, {
-        action: 'tasks_imported',
-        objectType: 'client',
-        objectGuid: scope.guid,
-        organizationId: scope.organizationId,
-        clientId: scope.id,
-        changes: { tasks: { before: null, after: checked.length } },
-      });
+      // One audit record per client the file touched, saying how many of its tasks it brought.
+      const perClient = new Map<number, { guid: string; n: number }>();
+      for (const c of checked) {
+        if (!c.client) continue;
+        const seen = perClient.get(c.client.id) ?? { guid: c.client.guid, n: 0 };
+        perClient.set(c.client.id, { ...seen, n: seen.n + 1 });
+      }
+      for (const [clientId, { guid, n }] of perClient) {
+        await recordAudit(tx, actor, {
+          action: 'tasks_imported',
+          objectType: 'client',
+          objectGuid: guid,
+          organizationId,
+          clientId,
+          changes: { tasks: { before: null, after: n } },
+        });
+      }
     }
     return resultOf(checked, ok);
   });

@@ -31,3 +31,10 @@ export const orgWorkflowWritePolicy = {
   param: 'organizationGuid',
   permission: 'workflow.manage',
 } as const;
+
+/**
+ * A client's tasks (GET /v1/accounts/clients/{id}/tasks): staff of its organisation who see clients, and
+ * the client's own users (observers too: it is a read); what a client user sees is narrowed in the query
+ * (task-reads.ts: bills it may see, no workflow tasks for a designee limited to designated entities).
+ */
+export const clientTasksPolicy = { kind: 'client', param: 'clientGuid', permission: 'clients.view' } as const;

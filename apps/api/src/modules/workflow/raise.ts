@@ -9,6 +9,7 @@ import { userList } from '../users/index.ts';
 import type { ReminderRow } from './reminder-reads.ts';
 import { userIdsOfMemberships } from './staff.ts';
 import {
+  reconciliationMoves,
   reconciliations,
   reportReminderPeriods,
   reportReminders,
@@ -90,16 +91,25 @@ export async function raisePeriod(db: Db, reminder: ReminderRow, period: Reminde
     await tx.update(reportReminderPeriods).set({ taskId }).where(eq(reportReminderPeriods.id, claimed.id));
     // A reconciliation reminder of an entity also opens the period in the reconciliation workflow, so the
     // work queue holds it from Open on; a whole-client reminder names no books to reconcile.
+    // Staff may have opened the period by hand already: then that one stands (the account-period is unique).
     if (reminder.reportType === 'reconciliation' && reminder.entityId !== null) {
-      await tx.insert(reconciliations).values({
-        organizationId: reminder.organizationId,
-        clientId: reminder.clientId,
-        entityId: reminder.entityId,
-        periodStart: period.start,
-        periodEnd: period.end,
-        dueDate,
-        assigneeOrganizationUserId: reminder.assigneeOrganizationUserId,
-      });
+      const [opened] = await tx
+        .insert(reconciliations)
+        .values({
+          organizationId: reminder.organizationId,
+          clientId: reminder.clientId,
+          entityId: reminder.entityId,
+          periodStart: period.start,
+          periodEnd: period.end,
+          dueDate,
+          assigneeOrganizationUserId: reminder.assigneeOrganizationUserId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: reconciliations.id });
+      if (opened)
+        await tx
+          .insert(reconciliationMoves)
+          .values({ reconciliationId: opened.id, fromStep: 'Open', toStep: 'Open', direction: 'created' });
     }
     await notify(tx, reminder, title, dueDate, clientName);
     return true;

@@ -35,7 +35,11 @@ async function audit(tx: DbOrTx, actor: AuditActor, row: ReconciliationRow, acti
   });
 }
 
-/** Opens an account-period at Open. */
+/**
+ * Opens an account-period at Open, with its history row and audit record; 409 `reconciliation_exists`
+ * when the account-period (or the entity's books for the period) already has one: the unique constraint
+ * decides, so two people opening it at once get one reconciliation.
+ */
 export async function createReconciliation(
   db: Db,
   scope: ClientScope,
@@ -70,8 +74,17 @@ export async function createReconciliation(
         dueDate: body.due_date,
         assigneeOrganizationUserId: assignee,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!created) throw new Error('reconciliation insert returned nothing');
+    if (!created)
+      throw conflict('This account already has a reconciliation for the period.', 'reconciliation_exists');
+    await tx.insert(reconciliationMoves).values({
+      reconciliationId: created.id,
+      fromStep: created.step,
+      toStep: created.step,
+      direction: 'created',
+      userId: actor.actorUserId,
+    });
     await audit(tx, actor, created, 'reconciliation_created');
     return created;
   });

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/build-test-app.ts';
 import { userGuidOf } from '../../test/org-admin.ts';
 import { workflowKit } from '../bill-workflow/test-support.ts';
+import { auditOf } from '../entities/test-support.ts';
 
 describe.each(backends)('reconciliation workflow (%s)', (backend) => {
   const t = useTestApp(backend);
+  let opened = 0;
   afterEach(() => {
     t.clock.now = new Date();
   });
@@ -22,11 +24,14 @@ describe.each(backends)('reconciliation workflow (%s)', (backend) => {
     const associateGuid = await userGuidOf(t, 'associate@demo.test');
     const managerGuid = await userGuidOf(t, 'manager@demo.test');
     async function open(body: Record<string, unknown> = {}) {
+      // Each its own period: an account-period has one reconciliation, and tests share the database.
+      opened += 1;
+      const year = 1990 + opened;
       const res = await manager.post(base, {
         entity: b.legal.guid,
         account: b.electricity.guid,
-        period_start: '2026-01-01',
-        period_end: '2026-01-31',
+        period_start: `${year}-01-01`,
+        period_end: `${year}-01-31`,
         due_date: '2026-02-06',
         assignee: associateGuid,
         ...body,
@@ -107,7 +112,13 @@ describe.each(backends)('reconciliation workflow (%s)', (backend) => {
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json()).toMatchObject({ step: 'Reconcile', preparer: null });
     const history = await s.manager.get(`${s.base}/${rec.guid}/history`);
-    expect(history.json().count).toBe(5);
+    // Opened, four steps forward, one back.
+    expect(history.json().count).toBe(6);
+    expect(history.json().results[5]).toMatchObject({
+      from_step: 'Open',
+      to_step: 'Open',
+      direction: 'created',
+    });
     expect(history.json().results[0]).toMatchObject({
       from_step: 'Report Sent',
       to_step: 'Reconcile',
@@ -194,6 +205,25 @@ describe.each(backends)('reconciliation workflow (%s)', (backend) => {
     });
     expect(foreignAccount.json()).toEqual({ account: ['Choose an account of the entity.'] });
     const rec = await s.open();
+    // The account-period has its reconciliation: opening it again is a 409, and so is the entity's books twice.
+    const again = await s.manager.post(s.base, {
+      entity: s.b.legal.guid,
+      account: s.b.electricity.guid,
+      period_start: rec.period_start,
+      period_end: rec.period_end,
+      due_date: '2026-03-01',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'reconciliation_exists' });
+    const books = {
+      entity: s.b.personal.guid,
+      period_start: '1980-01-01',
+      period_end: '1980-01-31',
+      due_date: '1980-02-06',
+    };
+    expect((await s.manager.post(s.base, books)).statusCode).toBe(201);
+    expect((await s.manager.post(s.base, { ...books, account: null })).statusCode).toBe(409);
+    expect((await auditOf(t, rec.guid, 'reconciliation_created')).length).toBe(1);
     const client = await s.k.as('client@demo.test');
     // Client users reach their client but not its staff's work: refused.
     expect((await client.get(`${s.base}/${rec.guid}`)).statusCode).toBe(403);

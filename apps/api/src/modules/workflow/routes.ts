@@ -6,6 +6,7 @@ import { actorOf, todayOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import {
+  clientTasksPolicy,
   orgWorkflowPolicy,
   orgWorkflowWritePolicy,
   reminderReadPolicy,
@@ -93,15 +94,37 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
         await findReminder(db, { organizationId: requireOrganization(req).id }, req.params.reminderGuid),
       ),
   });
-  registerRoute(app, r.getReportsOrganizationTasks, {
-    access: orgWorkflowPolicy,
+  // The organisation's tasks: under Accounts (SPEC §7), and the same list under Reports, where §7 lists it too.
+  for (const route of [r.getAccountsOrganizationTasks, r.getReportsOrganizationTasks]) {
+    registerRoute(app, route, {
+      access: orgWorkflowPolicy,
+      handler: async (req) => {
+        const today = todayOf(req, deps.now());
+        const { count, results } = await listTasks(
+          db,
+          { organizationId: requireOrganization(req).id },
+          req.query,
+          today,
+        );
+        return pageOf(req, req.query, count, results);
+      },
+    });
+  }
+  registerRoute(app, r.getAccountsClientTasks, {
+    access: clientTasksPolicy,
     handler: async (req) => {
+      const client = requireClient(req);
       const today = todayOf(req, deps.now());
-      const { count, results } = await listTasks(db, requireOrganization(req).id, req.query, today);
+      const { count, results } = await listTasks(
+        db,
+        { organizationId: client.organizationId, client },
+        req.query,
+        today,
+      );
       return pageOf(req, req.query, count, results);
     },
   });
-  registerRoute(app, r.patchReportsOrganizationTask, {
+  registerRoute(app, r.patchAccountsOrganizationTask, {
     access: orgWorkflowWritePolicy,
     handler: async (req) =>
       patchTask(
@@ -114,7 +137,7 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
         todayOf(req, deps.now()),
       ),
   });
-  registerRoute(app, r.getReportsOrganizationTaskComments, {
+  registerRoute(app, r.getAccountsOrganizationTaskComments, {
     access: orgWorkflowPolicy,
     handler: async (req) => {
       const { count, results } = await listComments(
@@ -126,7 +149,7 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
       return pageOf(req, req.query, count, results);
     },
   });
-  registerRoute(app, r.postReportsOrganizationTaskComments, {
+  registerRoute(app, r.postAccountsOrganizationTaskComments, {
     access: orgWorkflowWritePolicy,
     handler: async (req, reply) =>
       reply

@@ -14,6 +14,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
@@ -143,6 +144,10 @@ export const reconciliations = pgTable(
     uniqueIndex('reconciliations_guid_key').on(t.guid),
     index('reconciliations_org_step_due_idx').on(t.organizationId, t.step, t.dueDate),
     index('reconciliations_client_idx').on(t.clientId),
+    // One reconciliation per account-period (an entity's books: account null, counted as one value).
+    unique('reconciliations_account_period_key')
+      .on(t.entityId, t.accountId, t.periodStart, t.periodEnd)
+      .nullsNotDistinct(),
   ],
 );
 
@@ -156,7 +161,8 @@ export const reconciliationMoves = pgTable(
       .references(() => reconciliations.id, { onDelete: 'cascade' }),
     fromStep: text('from_step', { enum: RECONCILIATION_STEP_VALUES }).notNull(),
     toStep: text('to_step', { enum: RECONCILIATION_STEP_VALUES }).notNull(),
-    direction: text('direction', { enum: ['forward', 'back', 'assigned'] }).notNull(),
+    /** created: opened at Open (to_step = from_step = Open); forward, back, assigned: as named. */
+    direction: text('direction', { enum: ['created', 'forward', 'back', 'assigned'] }).notNull(),
     reason: text('reason'),
     userId: bigint('user_id', { mode: 'number' }).references(() => usersPrimaryKey, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),

@@ -1,11 +1,13 @@
 import type { WorkflowTask } from '@bp/contracts';
 import { TASK_KIND_LABELS, type TaskStatus, type TaskType } from '@bp/domain';
-import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
-import { billList } from '../bill-core/index.ts';
+import { billList, clientUserBillConditions } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
+import { designatedEntityCondition } from '../entities/index.ts';
 import { taskColumns, taskList } from '../tasks/index.ts';
 import { peopleOfMemberships, staffMembershipOf } from './staff.ts';
 import { reportReminderPeriods, reportReminders } from './tables.ts';
@@ -19,6 +21,7 @@ export interface TaskQuery {
   assignee?: string;
   assignment?: 'assigned' | 'backup';
   search?: string;
+  client?: string;
 }
 
 function selectTasks(db: DbOrTx) {
@@ -80,9 +83,40 @@ export async function taskOf(db: DbOrTx, organizationId: number, guid: string, t
   return one ?? null;
 }
 
-/** Every task of the organisation (workflow and bill steps), soonest due first, then oldest. */
-export async function listTasks(db: DbOrTx, organizationId: number, query: TaskQuery, today: string) {
+/**
+ * What a client user may see of its client's tasks (DESIGN §5), as conditions on the task list joined to
+ * its bills: a bill step's task only when the user may see the bill (excluded vendors, drafts and, for a
+ * designee, entities outside its designation stay hidden); a workflow task names no entity, so a designee
+ * limited to designated entities sees none of them. Staff see every task: no condition.
+ */
+async function clientUserTaskCondition(db: DbOrTx, client: ClientScope): Promise<SQL | undefined> {
+  if (client.via !== 'client' || client.clientUserId === null) return undefined;
+  const billConditions = await clientUserBillConditions(db, client, billList);
+  const limited =
+    client.clientRole === 'designee' &&
+    (await designatedEntityCondition(db, client.clientUserId, billList.entityId)) !== null;
+  const visibleBill = and(isNotNull(taskList.billId), ...billConditions);
+  return limited ? visibleBill : or(isNull(taskList.billId), visibleBill);
+}
+
+/**
+ * Every task of the organisation (workflow and bill steps), or of one client of it, soonest due first,
+ * then oldest.
+ */
+export async function listTasks(
+  db: DbOrTx,
+  scope: { organizationId: number; client?: ClientScope },
+  query: TaskQuery,
+  today: string,
+) {
+  const { organizationId } = scope;
   const where: (SQL | undefined)[] = [eq(taskList.organizationId, organizationId)];
+  if (scope.client) {
+    where.push(eq(taskList.clientId, scope.client.id));
+    where.push(await clientUserTaskCondition(db, scope.client));
+  } else if (query.client && query.client !== 'all-clients') {
+    where.push(eq(clientList.guid, query.client));
+  }
   if (query.type === 'bill') where.push(isNull(taskList.type));
   else if (query.type) where.push(eq(taskList.type, query.type));
   if (query.status) where.push(eq(taskList.status, query.status));
@@ -103,7 +137,13 @@ export async function listTasks(db: DbOrTx, organizationId: number, query: TaskQ
   where.push(containsAny(query.search, [taskList.title]));
   const condition = and(...where);
   const { limit, offset } = pageWindow(query);
-  const [total] = await db.select({ n: count() }).from(taskList).where(condition);
+  // The count joins what the conditions may name (the client, the bill).
+  const [total] = await db
+    .select({ n: count() })
+    .from(taskList)
+    .innerJoin(clientList, eq(clientList.id, taskList.clientId))
+    .leftJoin(billList, eq(billList.id, taskList.billId))
+    .where(condition);
   const rows = await selectTasks(db)
     .where(condition)
     .orderBy(sql`${taskList.dueDate} asc nulls last`, asc(taskList.createdAt), asc(taskList.id))

@@ -1,8 +1,12 @@
 import type { WorkflowTask } from '@bp/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from '../../test/build-test-app.ts';
 import { userGuidOf } from '../../test/org-admin.ts';
 import { workflowKit } from '../bill-workflow/test-support.ts';
+import { clientUsers } from '../clients/tables.ts';
+import { designatedEntities } from '../entities/tables.ts';
+import { users } from '../users/tables.ts';
 import { createReminderJob } from './raise.ts';
 import { reportReminders } from './tables.ts';
 
@@ -20,7 +24,7 @@ describe.each(backends)('work lists: tasks (%s)', (backend) => {
     const associate = await k.as('associate@demo.test');
     const associateGuid = await userGuidOf(t, 'associate@demo.test');
     const managerGuid = await userGuidOf(t, 'manager@demo.test');
-    const tasksUrl = `/v1/reports/organizations/${b.org.guid}/tasks`;
+    const tasksUrl = `/v1/accounts/organizations/${b.org.guid}/tasks`;
     // Only this test's reminder raises.
     await t.deps.database.db.update(reportReminders).set({ archivedAt: new Date() });
     const created = await manager.post(`/v1/reports/clients/${b.client.guid}/report-reminders`, {
@@ -117,5 +121,54 @@ describe.each(backends)('work lists: tasks (%s)', (backend) => {
     expect((await s.manager.post(url, { body: '  ' })).json()).toEqual({ body: ['This field is required.'] });
     const outsider = await s.k.as('other@second.test');
     expect((await outsider.get(url)).statusCode).toBe(404);
+  });
+  it("lists a client's tasks: staff all of them, its users what they may see, a limited designee only its bills'", async () => {
+    const s = await setup();
+    const bill = await s.k.enter(s.associate);
+    const url = `/v1/accounts/clients/${s.b.client.guid}/tasks?page_size=100`;
+    const guidsOf = async (who: { get(url: string): Promise<{ statusCode: number; json(): unknown }> }) => {
+      const res = await who.get(url);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: WorkflowTask[] }).results;
+    };
+    const staffSees = await guidsOf(s.manager);
+    expect(staffSees.map((r) => r.guid)).toContain(s.task.guid);
+    const billTask = staffSees.find((r) => r.bill === bill.guid);
+    if (!billTask) throw new Error("no task of the bill in the client's list");
+    expect(staffSees.every((r) => r.client.guid === s.b.client.guid)).toBe(true);
+    // The Reports path answers the same organisation list (SPEC §7 lists tasks there too).
+    const viaReports = await s.manager.get(`/v1/reports/organizations/${s.b.org.guid}/tasks?page_size=1`);
+    expect(viaReports.json().count).toBe((await s.manager.get(`${s.tasksUrl}?page_size=1`)).json().count);
+    // client= narrows the organisation's list to one client.
+    const ofClient = (await s.manager.get(`${s.tasksUrl}?client=${s.b.client.guid}&page_size=1`)).json();
+    expect(ofClient.count).toBe((await s.manager.get(url)).json().count);
+
+    const client = await s.k.as('client@demo.test');
+    const clientSees = (await guidsOf(client)).map((r) => r.guid);
+    expect(clientSees).toContain(s.task.guid);
+    const billVisible = (await client.get(s.b.bill(bill.guid))).statusCode === 200;
+    expect(clientSees.includes(billTask.guid)).toBe(billVisible);
+    expect((await (await s.k.as('observer@demo.test')).get(url)).statusCode).toBe(200);
+
+    const [designeeUser] = await t.deps.database.db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .innerJoin(users, eq(users.id, clientUsers.userId))
+      .where(and(eq(users.email, 'designee@demo.test'), eq(clientUsers.clientId, s.b.client.id)));
+    if (!designeeUser) throw new Error('the designee is not on the client');
+    await t.deps.database.db
+      .insert(designatedEntities)
+      .values({ clientUserId: designeeUser.id, entityId: s.b.personal.id });
+    try {
+      const designeeSees = (await guidsOf(await s.k.as('designee@demo.test'))).map((r) => r.guid);
+      // Workflow tasks name no entity; the bill is the legal entity's: neither is the designee's.
+      expect(designeeSees).not.toContain(s.task.guid);
+      expect(designeeSees).not.toContain(billTask.guid);
+    } finally {
+      await t.deps.database.db
+        .delete(designatedEntities)
+        .where(eq(designatedEntities.clientUserId, designeeUser.id));
+    }
+    expect((await (await s.k.as('other@second.test')).get(url)).statusCode).toBe(404);
   });
 });

@@ -24,6 +24,7 @@ describe('organization navigation', () => {
       'Reconciliation',
       'Review',
       'Reports',
+      'Task Rules',
     ]);
   });
 

@@ -36,6 +36,7 @@ export function organizationNavigation(flags: OrganizationNavFlags): NavEntry[] 
         { label: 'Reconciliation', to: '/workflow/reconciliation-workflow' },
         { label: 'Review', to: '/workflow/review' },
         { label: 'Reports', to: '/workflow/report-reminders' },
+        { label: 'Task Rules', to: '/workflow/task-rules' },
       ],
     },
     { label: 'Reporting', to: '/reports' },

@@ -6,6 +6,7 @@ import {
   workflowRoutes,
 } from '@bp/contracts';
 import { RECONCILIATION_STEP_VALUES, type ReconciliationStep } from '@bp/domain';
+import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import {
 import { useOrgClientChoices } from '../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
+import { NewReconciliationDialog } from './NewReconciliationDialog.tsx';
 import { ReconciliationMoves } from './ReconciliationMoves.tsx';
 import {
   type QueueParams,
@@ -127,6 +129,7 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
   const staff = useStaffChoices(orgGuid);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [assignTo, setAssignTo] = useState('');
+  const [creating, setCreating] = useState(false);
 
   const assign = useMutation({
     mutationFn: () =>
@@ -157,16 +160,23 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
       <PageTitle
         actions={
           mode === 'review' ? undefined : (
-            <Button
-              component={RouterLink}
-              to={
-                mode === 'active'
-                  ? '/workflow/reconciliation-workflow/inactive'
-                  : '/workflow/reconciliation-workflow'
-              }
-            >
-              {mode === 'active' ? 'Inactive' : 'In progress'}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button
+                component={RouterLink}
+                to={
+                  mode === 'active'
+                    ? '/workflow/reconciliation-workflow/inactive'
+                    : '/workflow/reconciliation-workflow'
+                }
+              >
+                {mode === 'active' ? 'Inactive' : 'In progress'}
+              </Button>
+              {mode === 'active' ? (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                  New Reconciliation
+                </Button>
+              ) : null}
+            </Stack>
           )
         }
       >
@@ -352,6 +362,16 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
           }
         />
       )}
+      {creating ? (
+        <NewReconciliationDialog
+          orgGuid={orgGuid}
+          onCreated={() => {
+            setCreating(false);
+            void invalidate();
+          }}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -10,3 +10,4 @@ export {
   ReconciliationRemindersPage,
   ReportRemindersPage,
 } from './ReminderListPage.tsx';
+export { InactiveTaskRulesPage, TaskRulesPage } from './TaskRulesPage.tsx';

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, type ReconciliationListQuery, staffRoutes, workflowRoutes } from '@bp/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  entitiesRoutes,
+  MAX_PAGE_SIZE,
+  type ReconciliationListQuery,
+  staffRoutes,
+  workflowRoutes,
+} from '@bp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 
@@ -106,5 +113,44 @@ export function useReminderHistory(clientGuid: string, reminderGuid: string, pag
       }),
     enabled: clientGuid !== '',
     placeholderData: keepPreviousData,
+  });
+}
+
+export interface TaskRuleListParams {
+  archived?: 'true';
+  client?: string;
+  search?: string;
+  page: number;
+}
+
+/** The organisation's task rules (active or archived), newest first. */
+export function useTaskRuleList(orgGuid: string, params: TaskRuleListParams) {
+  const { api } = useSession();
+  const query = defined({ ...params, page_size: DEFAULT_PAGE_SIZE });
+  return useQuery({
+    queryKey: [...WORKFLOW_KEY, 'task-rules', orgGuid, query],
+    queryFn: ({ signal }) =>
+      api.call(workflowRoutes.getAccountsOrganizationTaskRules, {
+        params: { organizationGuid: orgGuid },
+        query,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An entity's accounts (every one: a reconciliation or a rule may name any account of the books). */
+export function useEntityAccounts(clientGuid: string, entityGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...WORKFLOW_KEY, 'accounts', clientGuid, entityGuid],
+    queryFn: ({ signal }) =>
+      api.call(entitiesRoutes.getBillingClientEntityAccounts, {
+        params: { clientGuid, entityGuid },
+        query: { page: 1, page_size: MAX_PAGE_SIZE },
+        signal,
+      }),
+    enabled: clientGuid !== '' && entityGuid !== '',
+    staleTime: 30_000,
   });
 }

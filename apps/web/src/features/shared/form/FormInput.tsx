@@ -5,7 +5,7 @@ export interface FormInputProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  /** 'date' keeps the label above the browser's date picker. */
+  /** 'date' and 'month' keep the label above the browser's date and month pickers. */
   type?: string;
   disabled?: boolean;
   required?: boolean;
@@ -50,7 +50,7 @@ export function FormInput<T extends FieldValues>({
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       slotProps={{
-        ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
+        ...(type === 'date' || type === 'month' ? { inputLabel: { shrink: true } } : {}),
         ...(inputMode ? { htmlInput: { inputMode } } : {}),
       }}
     />

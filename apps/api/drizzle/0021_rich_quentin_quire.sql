@@ -1,0 +1,1 @@
+ALTER TABLE "reconciliations" ADD CONSTRAINT "reconciliations_account_period_key" UNIQUE NULLS NOT DISTINCT("entity_id","account_id","period_start","period_end");
