@@ -1,6 +1,6 @@
 import { type OnboardingChecklist as Checklist, type OnboardingStep, onboardingRoutes } from '@bp/contracts';
 import type { OnboardingAnchor } from '@bp/domain';
-import { Box, Chip, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
@@ -154,16 +154,17 @@ export function OnboardingChecklist({
         </Typography>
         <List>
           {checklist.data.steps.map((s) => (
-            <ListItemButton
-              key={s.anchor}
-              selected={s.anchor === current}
-              aria-current={s.anchor === current ? 'step' : undefined}
-              onClick={() => openStep(s.anchor)}
-              data-anchor={s.anchor}
-            >
-              <ListItemText primary={`${s.label}${s.required ? '' : ' (optional)'}`} />
-              <Chip size="small" label={STATUS_CHIP[s.status].label} color={STATUS_CHIP[s.status].color} />
-            </ListItemButton>
+            <ListItem key={s.anchor} disablePadding>
+              <ListItemButton
+                selected={s.anchor === current}
+                aria-current={s.anchor === current ? 'step' : undefined}
+                onClick={() => openStep(s.anchor)}
+                data-anchor={s.anchor}
+              >
+                <ListItemText primary={`${s.label}${s.required ? '' : ' (optional)'}`} />
+                <Chip size="small" label={STATUS_CHIP[s.status].label} color={STATUS_CHIP[s.status].color} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
