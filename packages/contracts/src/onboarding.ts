@@ -52,10 +52,23 @@ export const prelimAnswers = z.strictObject({
     .max(100, 'Ensure this value is less than or equal to 100.'),
   notes: optionalText(2000).optional(),
 });
+// The answers as saved and answered back: plain shapes (a response cannot be encoded through the
+// requests' trimming transforms).
+const savedText = z.string().nullable().optional();
 export const onboardingAnswers = z.object({
-  initial: initialAnswers.nullable(),
-  it: itAnswers.nullable(),
-  prelim: prelimAnswers.nullable(),
+  initial: z
+    .object({
+      goals: z.string(),
+      monthly_bill_count: z.number().int(),
+      preferred_contact: z.enum(['email', 'phone']),
+    })
+    .nullable(),
+  it: z
+    .object({ email_provider: savedText, uses_password_manager: z.boolean(), notes: savedText })
+    .nullable(),
+  prelim: z
+    .object({ current_bill_payer: z.string(), bank_count: z.number().int(), notes: savedText })
+    .nullable(),
 });
 export type OnboardingAnswers = z.infer<typeof onboardingAnswers>;
 export type InitialAnswers = z.input<typeof initialAnswers>;

@@ -152,6 +152,26 @@ describe.each(backends)('the onboarding checklist (%s)', (backend: Backend) => {
     expect(statusOf(initial.json(), 'initial')).toBe('done');
     expect((await auditOf(t, okafor.client.guid, 'onboarding_answers_saved')).length).toBe(1);
 
+    // it and prelim: optional questionnaire steps, saved the same way.
+    const it = await nia('PUT', `${okafor.accounts}/onboarding/answers/it`, {
+      email_provider: 'Fastmail',
+      uses_password_manager: true,
+    });
+    expect(statusOf(it.json(), 'it')).toBe('done');
+    const prelim = await nia('PUT', `${okafor.accounts}/onboarding/answers/prelim`, {
+      current_bill_payer: 'Nia',
+      bank_count: 2,
+    });
+    expect(prelim.json().answers.prelim).toEqual({ current_bill_payer: 'Nia', bank_count: 2 });
+    expect(prelim.json().answers.it).toMatchObject({
+      email_provider: 'Fastmail',
+      uses_password_manager: true,
+    });
+    expect(
+      (await nia('PUT', `${okafor.accounts}/onboarding/answers/prelim`, { current_bill_payer: 'Nia' }))
+        .statusCode,
+    ).toBe(400);
+
     const details = await nia('PATCH', `${okafor.accounts}/onboarding/client-details`, {
       primary_contact: 'Nia Okafor',
       has_properties: true,
