@@ -122,6 +122,25 @@ test('newclient@demo.test completes its onboarding checklist step by step and la
   expect(outbox.ok()).toBe(true);
   const { results } = (await outbox.json()) as { results: { body_text: string }[] };
   expect(results.some((message) => /\/create-account\?token=[\w-]+/.test(message.body_text))).toBe(true);
+
+  // Other specs on the same server sign newclient@demo.test in and expect the checklist: hand Okafor Family
+  // back to them not onboarded (staff may reopen an onboarding; the records saved here stay).
+  const headers = { Authorization: `Bearer ${access}` };
+  const orgs = (await (await page.request.get('/v1/accounts/organizations', { headers })).json()) as {
+    results: { guid: string; name: string }[];
+  };
+  const org = orgs.results.find((o) => o.name === 'Demo Family Office');
+  const clients = (await (
+    await page.request.get(`/v1/accounts/organizations/${org?.guid}/clients?search=Okafor`, { headers })
+  ).json()) as { results: { guid: string }[] };
+  const reopened = await page.request.patch(
+    `/v1/accounts/organizations/${org?.guid}/clients/${clients.results[0]?.guid}`,
+    {
+      headers,
+      data: { is_onboarding_completed: false },
+    },
+  );
+  expect(reopened.ok()).toBe(true);
 });
 
 test('staff start onboarding for a new client from the clients list and see its progress', async ({
