@@ -85,7 +85,7 @@ test('newclient@demo.test completes its onboarding checklist step by step and la
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
   await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('statement.pdf')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Documents' }).getByText('statement.pdf')).toBeVisible();
   await expect(step(page, 'Docs')).toContainText('Done');
 
   // App users: the spouse invited as a designee.
