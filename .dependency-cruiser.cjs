@@ -84,6 +84,10 @@ const moduleMap = {
   // the reminder's staff through organizations/users, e-mail and push through the outbox (notifications)
   workflow: ['bill-core', 'clients', 'entities', 'notifications', 'organizations', 'tasks', 'users'],
   // 4 views
+  // the client onboarding checklist (issue 15, decision 028): step statuses counted from the records of
+  // client-records, clients, commitments and entities; the team read through organizations and users;
+  // client details and the completion flag written through clients
+  onboarding: ['client-records', 'clients', 'commitments', 'entities', 'organizations', 'users'],
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],
 };

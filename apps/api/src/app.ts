@@ -30,6 +30,11 @@ import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { startLoginChallenge } from './modules/mfa/index.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
+import {
+  onboardingProgressOf,
+  onboardingStatusCondition,
+  registerOnboardingRoutes,
+} from './modules/onboarding/index.ts';
 import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/organizations/index.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -143,7 +148,10 @@ export async function buildApp(
   registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps, { isPasswordExpired, memberOfOrganizationRequiringMfa });
   registerOrganizationRoutes(app, deps, unreadCountsOf);
-  registerClientRoutes(app, deps);
+  registerClientRoutes(app, deps, {
+    progressOf: onboardingProgressOf,
+    statusCondition: onboardingStatusCondition,
+  });
   registerStaffRoutes(app, deps);
   registerGroupRoutes(app, deps);
   registerInstitutionRoutes(app, deps, parentInstitutionInUse);
@@ -153,6 +161,7 @@ export async function buildApp(
   registerEntityRoutes(app, deps, entityVendorHook(deps.now));
   registerDesignationRoutes(app, deps);
   registerClientRecordRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
   registerOutboxRoutes(app, deps, administersRecipient);
   registerNotificationRoutes(app, deps);
   registerBillSearchRoutes(app, deps);

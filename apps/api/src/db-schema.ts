@@ -11,6 +11,7 @@ export * from './modules/inbox/tables.ts';
 export * from './modules/institutions/tables.ts';
 export * from './modules/mfa/tables.ts';
 export * from './modules/notifications/tables.ts';
+export * from './modules/onboarding/tables.ts';
 export * from './modules/organizations/tables.ts';
 export * from './modules/payments/tables.ts';
 export * from './modules/reports/tables.ts';

@@ -1,6 +1,7 @@
-import { CLIENT_SERVICE_VALUES } from '@bp/domain';
+import { CLIENT_SERVICE_VALUES, ONBOARDING_PROGRESS_STATUS_VALUES } from '@bp/domain';
 import { z } from 'zod';
 import { guid, paged, pageQuery } from './common.ts';
+import { onboardingProgress } from './onboarding.ts';
 
 const REQUIRED = 'This field is required.';
 const maxChars = (n: number) => `Ensure this field has no more than ${n} characters.`;
@@ -120,6 +121,8 @@ export const orgClient = z.object({
   onboarding_invited_at: z.string().nullable(),
   archived: z.boolean(),
   archived_on: z.string().nullable(),
+  /** Lists only: steps done of the onboarding checklist and its status (issue 15). */
+  onboarding_progress: onboardingProgress.optional(),
 });
 export type OrgClient = z.infer<typeof orgClient>;
 export const orgClientList = paged(orgClient);
@@ -133,6 +136,8 @@ export const ORG_CLIENT_ORDERING_FIELDS = ['name', 'created_on'] as const;
 export const orgClientQuery = pageQuery.extend({
   service: z.enum([...CLIENT_SERVICE_VALUES, 'all-clients']).optional(),
   archived: z.enum(['true', 'false']).optional(),
+  /** Clients whose onboarding is not_started, in_progress or completed; `all-clients` (or none) = every one. */
+  onboarding: z.enum([...ONBOARDING_PROGRESS_STATUS_VALUES, 'all-clients']).optional(),
 });
 export type OrgClientQuery = z.infer<typeof orgClientQuery>;
 

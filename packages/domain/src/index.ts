@@ -16,6 +16,7 @@ export * from './holidays.ts';
 export * from './mfa.ts';
 export * from './money.ts';
 export * from './numbers.ts';
+export * from './onboarding.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './phone.ts';

@@ -21,6 +21,7 @@ import {
 } from '../modules/entities/tables.ts';
 import { groups } from '../modules/groups/tables.ts';
 import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
+import { onboardingTaxForms } from '../modules/onboarding/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
 import { reportFiles, reports } from '../modules/reports/tables.ts';
@@ -150,6 +151,8 @@ export async function demoFamilyOfficeIds(
     taskRuleGuid: await firstGuid(taskRules, eq(taskRules.clientId, client.id)),
     // A reconciliation of the walked client (none is seeded: the fallback id is a 404 all the same).
     reconciliationGuid: await firstGuid(reconciliations, eq(reconciliations.clientId, client.id)),
+    // An onboarding tax form of the walked client (onboarding.test.ts makes one; else the fallback).
+    taxFormGuid: await firstGuid(onboardingTaxForms, eq(onboardingTaxForms.clientId, client.id)),
     // A push device token (DELETE v1/notifications/devices/{token}) is the caller's own or a 404: none is seeded.
     token: undefined,
     // A two-factor method name ({method} of /v1/auth/mfa/...): not a tenant's object; an unknown one is a 404.

@@ -29,6 +29,7 @@ const groups = () => import('../features/groups/index.ts');
 const inbox = () => import('../features/inbox/index.ts');
 const institutions = () => import('../features/institutions/index.ts');
 const masking = () => import('../features/masking/index.ts');
+const onboarding = () => import('../features/onboarding/index.ts');
 const organizations = () => import('../features/organizations/index.ts');
 const profile = () => import('../features/profile/index.ts');
 const reports = () => import('../features/reports/index.ts');
@@ -142,7 +143,7 @@ const organizationRoutes: RouteObject[] = [
 /** SPEC.md §2 "Client-facing routes", outside onboarding. */
 const clientRoutes: RouteObject[] = [
   page('/select-client', clients, (m) => m.SelectClientPage),
-  later('/onboarding', 'Onboarding', 'The steps to set up your account will appear here.'),
+  page('/onboarding', onboarding, (m) => m.SelfOnboardingPage),
   page('/terms-conditions', terms, (m) => m.TermsConditionsPage),
   page('/dashboard', clients, (m) => m.ClientDashboardPage),
   page('/bills', billLists, (m) => m.ClientBillsRedirect),
@@ -203,16 +204,8 @@ const sharedRoutes: RouteObject[] = [
 
 /** SPEC.md §2: onboarding checklists (client, advisor, and the organisation's onboarding of a client). */
 const onboardingRoutes: RouteObject[] = [
-  later(
-    '/client-onboarding/client',
-    'Client Onboarding',
-    'The checklist of steps to finish setting up your account will appear here.',
-  ),
-  later(
-    '/client-onboarding/client/:clientGuid',
-    'Client Onboarding',
-    "The checklist of this client's onboarding steps will appear here.",
-  ),
+  page('/client-onboarding/client', onboarding, (m) => m.ClientOnboardingPage),
+  page('/client-onboarding/client/:clientGuid', onboarding, (m) => m.OrgClientOnboardingPage),
   page('/client-onboarding/commitments/commitment-form', commitments, (m) => m.OnboardingCommitmentFormPage),
   page('/client-onboarding/reports/new-reminder-form', workflow, (m) => m.NewReminderPage),
   page('/client-onboarding/reports/report-reminder/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
@@ -221,11 +214,7 @@ const onboardingRoutes: RouteObject[] = [
     workflow,
     (m) => m.ReminderDetailPage,
   ),
-  later(
-    '/advisor/client-onboarding/client/:clientGuid',
-    'Client Onboarding',
-    "The checklist of your client's onboarding steps will appear here.",
-  ),
+  page('/advisor/client-onboarding/client/:clientGuid', onboarding, (m) => m.AdvisorClientOnboardingPage),
 ];
 
 /** SPEC.md §2 "Family office shell". */

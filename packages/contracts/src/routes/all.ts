@@ -16,6 +16,7 @@ import { institutionsRoutes } from './institutions.ts';
 import { jobsRoutes } from './jobs.ts';
 import { mfaRoutes } from './mfa.ts';
 import { notificationsRoutes } from './notifications.ts';
+import { onboardingRoutes } from './onboarding.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { paymentsRoutes } from './payments.ts';
 import { reportsRoutes } from './reports.ts';
@@ -42,6 +43,7 @@ export const apiRouteGroups = {
   jobsRoutes,
   mfaRoutes,
   notificationsRoutes,
+  onboardingRoutes,
   organizationsRoutes,
   paymentsRoutes,
   reportsRoutes,

@@ -12,3 +12,10 @@ export {
   sanitizeFileName,
 } from './file-check.ts';
 export { parentInstitutionInUse } from './parent-institution-use.ts';
+export {
+  bankContactRows,
+  clientInstitutionRows,
+  contactRows,
+  documentRows,
+  propertyRows,
+} from './query-pieces.ts';

@@ -9,4 +9,6 @@ export { assertMayManage } from './client-user-access.ts';
 export { clientUsersRead } from './client-user-routes.ts';
 export { auditScope } from './client-user-service.ts';
 export { clientUsersWrite } from './invitation-routes.ts';
+export { type ClientOnboardingFields, updateClientOnboardingFields } from './onboarding-writes.ts';
 export { clientAssignmentList, clientList, clientUserList } from './query-pieces.ts';
+export type { OnboardingProgressPort } from './repo.ts';

@@ -1,5 +1,6 @@
-import type { ClientSummary, OrgClient } from '@bp/contracts';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ClientSummary, OnboardingProgress, OrgClient } from '@bp/contracts';
+import type { OnboardingProgressStatus } from '@bp/domain';
+import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
@@ -16,6 +17,20 @@ export interface OrgClientFilters {
   /** true: archived clients only; false: active clients only. */
   archived: boolean;
   ordering: { field: (typeof ORG_CLIENT_ORDERING)[number]; desc: boolean };
+  /** Only clients whose onboarding has this status (needs the onboarding port). */
+  onboarding?: OnboardingProgressStatus | undefined;
+}
+
+/**
+ * What the clients list asks of the onboarding module, which sits above clients in the module map and so
+ * cannot be imported here: app.ts passes its `onboardingProgressOf` and `onboardingStatusCondition` in.
+ */
+export interface OnboardingProgressPort {
+  progressOf(
+    db: DbOrTx,
+    clientIds: readonly number[],
+  ): Promise<Map<number, { completedSteps: number; totalSteps: number; status: OnboardingProgressStatus }>>;
+  statusCondition(clientId: AnyColumn, completed: AnyColumn, status: OnboardingProgressStatus): SQL;
 }
 
 export function toOrgClient(client: ClientRow, referrer: ReferrerRef): OrgClient {
@@ -39,12 +54,19 @@ export function toOrgClient(client: ClientRow, referrer: ReferrerRef): OrgClient
 
 const referrerColumns = { guid: clientReferrers.guid, name: clientReferrers.name };
 
-function filterOf(organizationId: number, filters: OrgClientFilters): SQL | undefined {
+function filterOf(
+  organizationId: number,
+  filters: OrgClientFilters,
+  onboarding: OnboardingProgressPort | undefined,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(clients.organizationId, organizationId),
     filters.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
     filters.service ? eq(clients.service, filters.service) : undefined,
     containsAny(filters.search, [clients.name]),
+    filters.onboarding && onboarding
+      ? onboarding.statusCondition(clients.id, clients.isOnboardingCompleted, filters.onboarding)
+      : undefined,
   ];
   return and(...conditions);
 }
@@ -55,8 +77,9 @@ export async function clientsOfOrganization(
   organizationId: number,
   filters: OrgClientFilters,
   window: PageWindow | null,
+  onboarding?: OnboardingProgressPort,
 ): Promise<{ count: number; results: OrgClient[] }> {
-  const where = filterOf(organizationId, filters);
+  const where = filterOf(organizationId, filters, onboarding);
   const column = filters.ordering.field === 'name' ? clients.name : clients.createdAt;
   const query = db
     .select({ client: clients, referrer: referrerColumns })
@@ -65,7 +88,22 @@ export async function clientsOfOrganization(
     .where(where)
     .orderBy(filters.ordering.desc ? desc(column) : asc(column), asc(clients.id));
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  const results = rows.map(({ client, referrer }) => toOrgClient(client, referrer));
+  // The page's onboarding progress in one more query (none for exports, which do not show it).
+  const progress =
+    onboarding && window
+      ? await onboarding.progressOf(
+          db,
+          rows.map(({ client }) => client.id),
+        )
+      : null;
+  const results = rows.map(({ client, referrer }) => {
+    const shown = toOrgClient(client, referrer);
+    const p = progress?.get(client.id);
+    const onboardingProgress: OnboardingProgress | undefined = p
+      ? { completed_steps: p.completedSteps, total_steps: p.totalSteps, status: p.status }
+      : undefined;
+    return onboardingProgress ? { ...shown, onboarding_progress: onboardingProgress } : shown;
+  });
   if (!window) return { count: results.length, results };
   const [total] = await db.select({ n: count() }).from(clients).where(where);
   return { count: total?.n ?? 0, results };

@@ -12,7 +12,13 @@ import { createClientService } from './client-service.ts';
 import { registerClientUserRoutes } from './client-user-routes.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import { registerReferrerRoutes } from './referrer-routes.ts';
-import { clientsOfOrganization, clientsOfUser, ORG_CLIENT_ORDERING, type OrgClientFilters } from './repo.ts';
+import {
+  clientsOfOrganization,
+  clientsOfUser,
+  type OnboardingProgressPort,
+  ORG_CLIENT_ORDERING,
+  type OrgClientFilters,
+} from './repo.ts';
 
 const canView = { kind: 'organization', param: 'orgGuid', permission: 'clients.view' } as const;
 const canManage = { kind: 'organization', param: 'orgGuid', permission: 'clients.manage' } as const;
@@ -24,11 +30,16 @@ function filtersOf(query: Omit<OrgClientQuery, 'page' | 'page_size'>): OrgClient
     service: query.service === 'all-clients' ? undefined : query.service,
     archived: query.archived === 'true',
     ordering: parseOrdering(query.ordering, ORG_CLIENT_ORDERING, { field: 'name', desc: false }),
+    onboarding: query.onboarding === 'all-clients' ? undefined : query.onboarding,
   };
 }
 
 /** Clients of an organisation, client referrers, client users and invitations (designations: entities). */
-export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerClientRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  onboarding?: OnboardingProgressPort,
+) {
   const { db } = deps.database;
   const service = createClientService(deps);
 
@@ -41,6 +52,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
         scope.id,
         filtersOf(req.query),
         pageWindow(req.query),
+        onboarding,
       );
       return pageOf(req, req.query, count, results);
     },
@@ -58,7 +70,13 @@ export function registerClientRoutes(app: FastifyInstance, deps: AppDeps) {
     access: canExport,
     handler: async (req, reply) => {
       const filters = filtersOf(req.query);
-      const { results } = await clientsOfOrganization(db, requireOrganization(req).id, filters, null);
+      const { results } = await clientsOfOrganization(
+        db,
+        requireOrganization(req).id,
+        filters,
+        null,
+        onboarding,
+      );
       const name = exportFileName({ ...filters, format: req.query.format }, deps.now());
       reply.header('content-disposition', `attachment; filename="${name}"`);
       if (req.query.format === 'xlsx') {

@@ -23,6 +23,7 @@ export {
   vendorList,
 } from './query-pieces.ts';
 export { scopedCrud } from './scoped-crud.ts';
+export { createEntityService } from './service.ts';
 export type { Tenant } from './tenant.ts';
 export { auditWrite, requireRecordWriter } from './tenant.ts';
 export {

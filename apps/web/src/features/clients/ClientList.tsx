@@ -1,5 +1,13 @@
 import { clientsRoutes, createClientRequest, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
-import { CLIENT_SERVICE_LABELS, CLIENT_SERVICE_VALUES, formatDate, formatMoney, labelOf } from '@bp/domain';
+import {
+  CLIENT_SERVICE_LABELS,
+  CLIENT_SERVICE_VALUES,
+  formatDate,
+  formatMoney,
+  labelOf,
+  ONBOARDING_PROGRESS_STATUS_LABELS,
+  ONBOARDING_PROGRESS_STATUS_VALUES,
+} from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -23,7 +31,7 @@ import {
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useDebouncedValue } from '../shared/useDebouncedValue.ts';
-import { archivedListPath, onboardingLabel } from './client-display.ts';
+import { archivedListPath, onboardingLabel, onboardingPath } from './client-display.ts';
 import { clientFields, NEW_CLIENT_DEFAULTS, newClientPayload, SERVICE_OPTIONS } from './client-fields.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
@@ -45,7 +53,30 @@ const columns: DataColumn<OrgClient>[] = [
   },
   { key: 'service', header: 'Service', render: (row) => labelOf(CLIENT_SERVICE_LABELS, row.service) },
   { key: 'contact', header: 'Primary contact', render: (row) => orDash(row.primary_contact) },
-  { key: 'onboarding', header: 'Onboarding', render: onboardingLabel },
+  {
+    key: 'onboarding',
+    header: 'Onboarding',
+    render: (row) => {
+      const progress = row.onboarding_progress;
+      const text = progress
+        ? `${ONBOARDING_PROGRESS_STATUS_LABELS[progress.status]} · ${progress.completed_steps}/${progress.total_steps} steps`
+        : onboardingLabel(row);
+      if (row.is_onboarding_completed) return text;
+      // Staff open the client's checklist from here: start it, or continue where it stands.
+      return (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <span>{text}</span>
+          <Link
+            component={RouterLink}
+            to={onboardingPath(row.guid)}
+            aria-label={`${progress?.status === 'not_started' ? 'Start' : 'Continue'} onboarding of ${row.name}`}
+          >
+            {progress?.status === 'not_started' ? 'Start onboarding' : 'Continue onboarding'}
+          </Link>
+        </Stack>
+      );
+    },
+  },
   {
     key: 'fees',
     header: 'Total fees ($)',
@@ -63,6 +94,7 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
   const clients = orgClientsList(orgGuid);
   const [search, setSearch] = useState('');
   const [service, setService] = useState(ALL_SERVICES);
+  const [onboarding, setOnboarding] = useState(ALL_SERVICES);
   const [ordering, setOrdering] = useState('name');
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
@@ -74,6 +106,7 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
     search: debouncedSearch || undefined,
     // 'All services' is no filter: only a service the API knows is sent.
     service: CLIENT_SERVICE_VALUES.find((value) => value === service),
+    onboarding: ONBOARDING_PROGRESS_STATUS_VALUES.find((value) => value === onboarding),
   };
   const list = usePagedList(clients, { ...filters, page: page + 1 });
   const rows = list.data?.results ?? [];
@@ -111,6 +144,24 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          id="client-onboarding"
+          select
+          label="Onboarding"
+          value={onboarding}
+          onChange={(event) => {
+            setOnboarding(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value={ALL_SERVICES}>Any onboarding</MenuItem>
+          {ONBOARDING_PROGRESS_STATUS_VALUES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {ONBOARDING_PROGRESS_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
         <Box sx={{ flexGrow: 1 }} />
         <ExportMenu orgGuid={orgGuid} filters={filters} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
@@ -123,7 +174,7 @@ export function ClientList({ orgGuid }: { orgGuid: string }) {
       ) : list.isError ? (
         <ErrorState message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 && page === 0 ? (
-        debouncedSearch || service !== ALL_SERVICES ? (
+        debouncedSearch || service !== ALL_SERVICES || onboarding !== ALL_SERVICES ? (
           <EmptyState title="No clients match your search." />
         ) : (
           <EmptyState title="No clients yet.">
