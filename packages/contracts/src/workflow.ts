@@ -127,7 +127,10 @@ export const reminderTaskListQuery = pageQuery.extend({
   /** User guid: tasks assigned to them (or, with assignment=backup, where they are the backup). */
   assignee: guid.optional(),
   assignment: z.enum(ASSIGNMENT_KIND_VALUES).optional(),
+  /** overdue: due before today; today; week: due within 7 days (overdue included), as the reconciliation queue. */
+  due: z.enum(['overdue', 'today', 'week']).optional(),
 });
+export type WorkflowTaskListQuery = z.input<typeof reminderTaskListQuery>;
 
 /** Changes to a workflow task (bill tasks follow their bill: 409). */
 export const patchWorkflowTaskRequest = z

@@ -27,6 +27,7 @@ import {
   createTaskCommentRequest,
   patchReportReminderRequest,
   patchWorkflowTaskRequest,
+  raiseRemindersResult,
   reminderTaskListQuery,
   reportReminder,
   reportReminderHistory,
@@ -139,6 +140,15 @@ export const workflowRoutes = {
     description: "One reminder of the organisation by its guid alone; its client's guid is in the answer.",
     responses: { 200: reportReminder },
   }),
+  postReportsOrganizationReportRemindersRaise: defineRoute({
+    method: 'POST',
+    path: `${ORG_BASE}/raise`,
+    tags: ['workflow'],
+    params: organizationParams,
+    description:
+      "Runs the reminder job now for this organisation's reminders and task rules (the same code as the hourly run): every ended period neither raised nor skipped gets its task, once.",
+    responses: { 200: raiseRemindersResult },
+  }),
   getReportsOrganizationTasks: defineRoute({
     method: 'GET',
     path: '/v1/reports/organizations/:organizationGuid/tasks',
@@ -146,7 +156,7 @@ export const workflowRoutes = {
     params: organizationParams,
     query: reminderTaskListQuery,
     description:
-      'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), search (title).',
+      'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), due (overdue, today, week), search (title).',
     responses: { 200: workflowTaskList },
   }),
   patchReportsOrganizationTask: defineRoute({

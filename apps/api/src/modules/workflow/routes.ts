@@ -11,6 +11,7 @@ import {
   reminderReadPolicy,
   reminderWritePolicy,
 } from './policies.ts';
+import { raiseDueReminders } from './raise.ts';
 import { findReminder, listReminders, presentReminder, reminderHistory } from './reminder-reads.ts';
 import { createReminder, patchReminder, setArchived, skipPeriod } from './reminder-writes.ts';
 import { listTasks } from './task-reads.ts';
@@ -92,6 +93,12 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         await findReminder(db, { organizationId: requireOrganization(req).id }, req.params.reminderGuid),
       ),
+  });
+  registerRoute(app, r.postReportsOrganizationReportRemindersRaise, {
+    access: orgWorkflowWritePolicy,
+    // The job's own code, now and for this organisation only: the same once-only claim per period.
+    handler: async (req) =>
+      raiseDueReminders(deps.database.db, { now: deps.now(), organizationId: requireOrganization(req).id }),
   });
   registerRoute(app, r.getReportsOrganizationTasks, {
     access: orgWorkflowPolicy,

@@ -7,6 +7,7 @@ import { containsAny } from '../../platform/search.ts';
 import { billList } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { taskColumns, taskList } from '../tasks/index.ts';
+import { type DueFilter, dueCondition } from './due-filter.ts';
 import { peopleOfMemberships, staffMembershipOf } from './staff.ts';
 import { reportReminderPeriods, reportReminders } from './tables.ts';
 
@@ -18,6 +19,7 @@ export interface TaskQuery {
   open?: boolean;
   assignee?: string;
   assignment?: 'assigned' | 'backup';
+  due?: DueFilter;
   search?: string;
 }
 
@@ -80,8 +82,13 @@ export async function taskOf(db: DbOrTx, organizationId: number, guid: string, t
   return one ?? null;
 }
 
-/** Every task of the organisation (workflow and bill steps), soonest due first, then oldest. */
-export async function listTasks(db: DbOrTx, organizationId: number, query: TaskQuery, today: string) {
+/** The task list's filters as SQL; the dashboard's figures count with the very same conditions. */
+export async function taskConditionOf(
+  db: DbOrTx,
+  organizationId: number,
+  query: Omit<TaskQuery, 'page' | 'page_size'>,
+  today: string,
+) {
   const where: (SQL | undefined)[] = [eq(taskList.organizationId, organizationId)];
   if (query.type === 'bill') where.push(isNull(taskList.type));
   else if (query.type) where.push(eq(taskList.type, query.type));
@@ -100,8 +107,14 @@ export async function listTasks(db: DbOrTx, organizationId: number, query: TaskQ
             ),
     );
   }
+  where.push(dueCondition(taskList.dueDate, query.due, today));
   where.push(containsAny(query.search, [taskList.title]));
-  const condition = and(...where);
+  return and(...where);
+}
+
+/** Every task of the organisation (workflow and bill steps), soonest due first, then oldest. */
+export async function listTasks(db: DbOrTx, organizationId: number, query: TaskQuery, today: string) {
+  const condition = await taskConditionOf(db, organizationId, query, today);
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(taskList).where(condition);
   const rows = await selectTasks(db)

@@ -120,6 +120,10 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
     assignee: pick('assignee'),
     step: mode === 'active' ? (pick('step') as ReconciliationStep | undefined) : undefined,
     due: pick('due') as Due | undefined,
+    // The dashboard's "progress for the month" links here with period=YYYY-MM.
+    period: /^\d{4}-\d{2}$/.test(search.get('period') ?? '')
+      ? (search.get('period') ?? undefined)
+      : undefined,
     page,
   };
   const { list, counts } = useReconciliationQueue(orgGuid, params);
@@ -143,7 +147,7 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
   });
 
   const rows = list.data?.results ?? [];
-  const filtered = ['client', 'assignee', 'step', 'due'].some((k) => search.has(k));
+  const filtered = ['client', 'assignee', 'step', 'due', 'period'].some((k) => search.has(k));
   const toggle = (row: Reconciliation) =>
     setSelected((now) => {
       const next = new Set(now);
@@ -259,6 +263,13 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
             </MenuItem>
           ))}
         </TextField>
+        {params.period ? (
+          <Chip
+            sx={{ alignSelf: 'center' }}
+            label={`Periods ending in ${params.period}`}
+            onDelete={() => set('period', ALL)}
+          />
+        ) : null}
       </Stack>
 
       {counts.data ? (
