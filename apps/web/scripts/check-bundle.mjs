@@ -14,7 +14,9 @@ const SIGN_IN = { budget: 260 * KB, target: 150 * KB };
 // 410 → 412 KB (issue 14): the workflow screens' lazy chunk changed how the bundler splits MUI's shared
 // chunks, and the clients page (unchanged) loads 1.1 KB more; a lazy page importing only MUI's Box does
 // the same. Raised for that alone, not for code added to any page.
-const SIGNED_IN = { budget: 412 * KB, target: 250 * KB };
+// 412 → 413 KB (issue 14, decision 026): @bp/contracts, which every page loads whole, gained the
+// dashboards' shapes and routes, the task list's due filter and the raise-now route (0.5 KB gzipped).
+const SIGNED_IN = { budget: 413 * KB, target: 250 * KB };
 
 const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
 /** @type {Record<string, {file: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}>} */

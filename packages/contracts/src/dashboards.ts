@@ -34,7 +34,7 @@ export type DashboardTaskFigures = z.infer<typeof dashboardTaskFigures>;
 
 /** The month's reconciliations (period ending in it) per client and step: the queue with period=month. */
 export const dashboardReconciliationQuery = dashboardQuery.extend({
-  /** YYYY-MM; the current month when missing. */
+  /** YYYY-MM; last month (the month being closed) when missing. */
   period: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.')

@@ -32,7 +32,7 @@ export const dashboardRoutes = {
     params: organizationParams,
     query: dashboardReconciliationQuery,
     description:
-      'Reconciliations whose period ends in the month (period, default this month), per client and step, Active included. assignee: one person only.',
+      'Reconciliations whose period ends in the month (period, default last month: the month being closed), per client and step, Active included. assignee: one person only.',
     responses: { 200: dashboardReconciliationFigures },
   }),
   getDashboardReportsDue: defineRoute({

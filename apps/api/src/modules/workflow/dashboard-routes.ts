@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { todayOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { billFigures, reconciliationFigures, reportFigures, taskFigures } from './dashboard-figures.ts';
+import { previousMonth } from './due-filter.ts';
 import { orgWorkflowPolicy } from './policies.ts';
 
 /** The staff dashboards' workflow figures (decision 026): read with the work lists' own policy. */
@@ -21,7 +22,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps) {
     access: orgWorkflowPolicy,
     handler: async (req) => {
       const today = todayOf(req, deps.now());
-      const period = req.query.period ?? today.slice(0, 7);
+      // By default the month being closed: last month, whose periods the reminders have raised.
+      const period = req.query.period ?? previousMonth(today);
       return reconciliationFigures(
         db,
         requireOrganization(req).id,

@@ -25,3 +25,9 @@ export function monthRange(period: string): { start: string; next: string } {
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
   return { start: `${period}-01`, next: `${next}-01` };
 }
+
+/** The YYYY-MM month before the one `today` (YYYY-MM-DD) falls in. */
+export function previousMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}

@@ -1,5 +1,6 @@
 import { billingQueuePath } from '@bp/domain';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
@@ -9,7 +10,6 @@ import { ByStatusTable } from './ByStatusTable.tsx';
 import { type MetricCardSpec, MetricCards } from './MetricCards.tsx';
 import { PaidByDate } from './PaidByDate.tsx';
 import { PAID_BY_DATE_DAYS, usePaidByDate, useSummaryMetrics } from './useMetrics.ts';
-import { WorkflowFigures } from './WorkflowFigures.tsx';
 
 const ORG_CARDS: readonly MetricCardSpec[] = [
   { key: 'awaiting_approval', title: 'Awaiting approval' },
@@ -22,6 +22,12 @@ const ORG_CARDS: readonly MetricCardSpec[] = [
     linkLabel: 'Open the Paid queue',
   },
 ];
+
+// The workflow figures load with the dashboard, not with the client pages that share this feature's
+// index (ClientMetricsSection), which keeps those pages inside their bundle budget.
+const WorkflowFigures = lazy(() =>
+  import('./WorkflowFigures.tsx').then((module) => ({ default: module.WorkflowFigures })),
+);
 
 interface OrgDashboardPageProps {
   title: 'Manager Dashboard' | 'Associate Dashboard';
@@ -104,7 +110,9 @@ function OrgDashboard({ orgGuid, assignee }: { orgGuid: string; assignee?: strin
         </QueryStates>
       </Paper>
       <Box sx={{ mt: 3 }}>
-        <WorkflowFigures orgGuid={orgGuid} assignee={assignee} />
+        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+          <WorkflowFigures orgGuid={orgGuid} assignee={assignee} />
+        </Suspense>
       </Box>
     </>
   );

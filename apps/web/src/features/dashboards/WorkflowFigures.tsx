@@ -65,13 +65,13 @@ export function WorkflowFigures({ orgGuid, assignee }: { orgGuid: string; assign
           {(data) => <TasksByPerson data={data} />}
         </QueryStates>
       </Section>
-      <Section id="reconciliation-progress" title="Reconciliation progress this month">
+      <Section id="reconciliation-progress" title="Reconciliation progress">
         <QueryStates
           query={reconciliations}
           loadingLabel="Loading reconciliations…"
           errorMessage={apiErrorMessage}
           isEmpty={(data) => data.clients.length === 0}
-          empty={<EmptyState title="No reconciliation periods end this month." />}
+          empty={<EmptyState title="No reconciliation periods ended last month." />}
         >
           {(data) => <ReconciliationProgress data={data} assignee={assignee} />}
         </QueryStates>
@@ -279,7 +279,7 @@ function ReconciliationProgress({
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Periods ending in {data.period}.
+        Periods ending in {data.period}, the month being closed.
       </Typography>
       <StackedBarChart
         title="Reconciliation progress by client"

@@ -30,13 +30,14 @@ import {
   ErrorState,
   LoadingState,
   PageTitle,
+  useToast,
 } from '../../ui/index.ts';
 import { staffBillPagePath } from '../bill-lists/billing-paths.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useStaffChoices } from '../workflow/workflow-api.ts';
 import { CommentsDialog, EditTaskDialog } from './TaskDialogs.tsx';
-import { type TaskListParams, useTaskList } from './tasks-api.ts';
+import { type TaskListParams, useRaiseNow, useTaskList } from './tasks-api.ts';
 
 const ALL = 'all';
 const DUE_LABELS = { overdue: 'Overdue', today: 'Due today', week: 'Due within a week' } as const;
@@ -101,7 +102,9 @@ export function TaskListPage() {
 
 function Tasks({ orgGuid }: { orgGuid: string }) {
   const [search, setSearch] = useSearchParams();
+  const toast = useToast();
   const staff = useStaffChoices(orgGuid);
+  const raise = useRaiseNow(orgGuid);
   const [editing, setEditing] = useState<WorkflowTask | null>(null);
   const [commenting, setCommenting] = useState<WorkflowTask | null>(null);
   const set = (key: string, next: string) => {
@@ -128,7 +131,29 @@ function Tasks({ orgGuid }: { orgGuid: string }) {
 
   return (
     <Box>
-      <PageTitle>Tasks</PageTitle>
+      <PageTitle
+        actions={
+          <Button
+            variant="outlined"
+            loading={raise.isPending}
+            onClick={() =>
+              raise.mutate(undefined, {
+                onSuccess: ({ raised }) =>
+                  toast.success(
+                    raised === 0
+                      ? 'No task was due to be raised.'
+                      : `${raised} ${raised === 1 ? 'task' : 'tasks'} raised.`,
+                  ),
+                onError: (error) => toast.error(`Nothing was raised. ${apiErrorMessage(error)}`),
+              })
+            }
+          >
+            Raise due tasks now
+          </Button>
+        }
+      >
+        Tasks
+      </PageTitle>
       <PageIntro>
         Report reminders, reconciliations, reviews and bill steps in one list, soonest due first. Overdue ones
         are marked.

@@ -90,3 +90,16 @@ export function useAddComment(orgGuid: string, taskGuid: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: [...TASKS_KEY, 'comments', orgGuid, taskGuid] }),
   });
 }
+
+/** Runs the reminder job now for the organisation (the hourly run's code); answers how many tasks it raised. */
+export function useRaiseNow(orgGuid: string) {
+  const { api } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.call(workflowRoutes.postReportsOrganizationReportRemindersRaise, {
+        params: { organizationGuid: orgGuid },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['workflow'] }),
+  });
+}
