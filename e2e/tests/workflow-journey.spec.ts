@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
 
@@ -29,6 +30,15 @@ async function harperPeriods(page: Page): Promise<number> {
   const row = section.getByRole('row').filter({ hasText: 'Harper Household' });
   if ((await row.count()) === 0) return 0;
   return Number(await row.getByRole('cell').nth(1).innerText());
+}
+
+/** No serious or critical WCAG 2 A/AA violation on what the page shows now. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }
 
 async function moveOn(page: Page, row: string, to: string) {
@@ -73,6 +83,7 @@ test('a monthly reconciliation reminder raises its period, the preparer is refus
   const tasks = manager.getByRole('table', { name: 'Tasks' });
   await expect(tasks.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await expect(tasks.getByRole('row').filter({ hasText: name })).toContainText(`for ${firstDay} to`);
+  await expectNoSeriousViolations(manager);
 
   // The dashboard counts the period at Open; its figure links to the queue with the same filters.
   await expect.poll(() => harperPeriods(manager)).toBe(before + 1);
@@ -127,4 +138,6 @@ test('a monthly reconciliation reminder raises its period, the preparer is refus
       .getByRole('region', { name: 'Reconciliation progress' })
       .getByRole('link', { name: /^Harper Household at Active/ }),
   ).toBeVisible();
+  await expect(manager.getByRole('table', { name: 'Bills waiting by queue' })).toBeVisible();
+  await expectNoSeriousViolations(manager);
 });

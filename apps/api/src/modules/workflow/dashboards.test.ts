@@ -109,6 +109,10 @@ describe.each(backends)('dashboard figures (%s)', (backend) => {
       expect(after?.by_step['Collect Statement']).toBe(
         await listCount(`${queueOf}&step=Collect%20Statement`),
       );
+      // Without a period: last month, the month being closed (today is 10 February).
+      const closing = (await manager.get(`${dash}/reconciliations`)).json() as DashboardReconciliationFigures;
+      expect(closing.period).toBe('2026-01');
+      expect(closing.clients.find((c) => c.client.guid === b.client.guid)).toEqual(after);
       // Another month holds none of them.
       const december = (await manager.get(`${dash}/reconciliations?period=2025-12`)).json();
       expect(
