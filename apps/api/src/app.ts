@@ -43,6 +43,7 @@ import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { entityVendorHook, registerVendorMasterRoutes } from './modules/vendors/index.ts';
+import { registerDashboardRoutes } from './modules/workflow/dashboard-routes.ts';
 import { registerReconciliationRoutes } from './modules/workflow/reconciliation-routes.ts';
 import { registerReminderRoutes } from './modules/workflow/routes.ts';
 import { registerTaskRuleRoutes } from './modules/workflow/task-rule-routes.ts';
@@ -174,6 +175,8 @@ export async function buildApp(
   registerReminderRoutes(app, deps);
   registerReconciliationRoutes(app, deps);
   registerTaskRuleRoutes(app, deps);
+  // The staff dashboards' workflow figures (decision 026).
+  registerDashboardRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);

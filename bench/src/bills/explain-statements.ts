@@ -20,6 +20,8 @@ export const BIG_TABLES = [
   'bill_approvals',
   'tasks',
   'audit_records',
+  // the workflow benchmark's (issue 14)
+  'reconciliations',
 ];
 
 export interface StatementPlan {

@@ -97,6 +97,11 @@ export const reconciliationListQuery = pageQuery.extend({
   review: z.enum(Object.keys(REVIEW_LEVELS) as [ReviewLevel, ...ReviewLevel[]]).optional(),
   /** overdue: due before today; today; week: due within 7 days. */
   due: z.enum(['overdue', 'today', 'week']).optional(),
+  /** YYYY-MM: only periods ending in that month (the dashboard's progress for the month). */
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.')
+    .optional(),
 });
 export type ReconciliationFilters = z.infer<typeof reconciliationListQuery>;
 export type ReconciliationListQuery = z.input<typeof reconciliationListQuery>;

@@ -129,7 +129,10 @@ export const reminderTaskListQuery = pageQuery.extend({
   assignment: z.enum(ASSIGNMENT_KIND_VALUES).optional(),
   /** Client guid (organisation lists); all-clients for every client. */
   client: z.union([guid, z.literal('all-clients')]).optional(),
+  /** overdue: due before today; today; week: due within 7 days (overdue included), as the reconciliation queue. */
+  due: z.enum(['overdue', 'today', 'week']).optional(),
 });
+export type WorkflowTaskListQuery = z.input<typeof reminderTaskListQuery>;
 
 /** Changes to a workflow task (bill tasks follow their bill: 409). */
 export const patchWorkflowTaskRequest = z

@@ -39,6 +39,7 @@ const support = () => import('../features/support/index.ts');
 const terms = () => import('../features/terms/index.ts');
 const vendors = () => import('../features/vendors/index.ts');
 const workflow = () => import('../features/workflow/index.ts');
+const tasks = () => import('../features/tasks/index.ts');
 
 /** A route whose page component comes from a lazily loaded module. */
 function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
@@ -113,6 +114,7 @@ const organizationRoutes: RouteObject[] = [
   page('/workflow/reconciliation-workflow', workflow, (m) => m.ReconciliationWorkflowPage),
   page('/workflow/reconciliation-workflow/inactive', workflow, (m) => m.InactiveReconciliationWorkflowPage),
   page('/workflow/review', workflow, (m) => m.ReviewPage),
+  page('/workflow/tasks', tasks, (m) => m.TaskListPage),
   page('/workflow/task-rules', workflow, (m) => m.TaskRulesPage),
   page('/workflow/task-rules/inactive', workflow, (m) => m.InactiveTaskRulesPage),
 

@@ -9,6 +9,7 @@ import { billsRoutes } from './bills.ts';
 import { clientRecordsRoutes } from './client-records.ts';
 import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
+import { dashboardRoutes } from './dashboards.ts';
 import { entitiesRoutes } from './entities.ts';
 import { groupsRoutes } from './groups.ts';
 import { inboxRoutes } from './inbox.ts';
@@ -36,6 +37,7 @@ export const apiRouteGroups = {
   clientRecordsRoutes,
   clientsRoutes,
   commitmentsRoutes,
+  dashboardRoutes,
   entitiesRoutes,
   groupsRoutes,
   inboxRoutes,

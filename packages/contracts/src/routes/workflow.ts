@@ -30,6 +30,7 @@ import {
   createTaskCommentRequest,
   patchReportReminderRequest,
   patchWorkflowTaskRequest,
+  raiseRemindersResult,
   reminderTaskListQuery,
   reportReminder,
   reportReminderHistory,
@@ -51,7 +52,7 @@ const taskRuleParams = organizationParams.extend({ taskRuleGuid: guid });
 /** SPEC §7 puts tasks and task rules (and their imports) under Accounts' organisations. */
 const ACC_ORG = '/v1/accounts/organizations/:organizationGuid';
 const TASK_LIST_DESCRIPTION =
-  'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), client (guid), search (title).';
+  'Every task of the organisation (workflow tasks and bill steps), soonest due first. Filters: type (report_reminder, reconciliation, review, bill), status, open=true (not completed), assignee with assignment (assigned, backup), client (guid), due (overdue, today, week), search (title).';
 const reconciliationParams = clientParams.extend({ reconciliationGuid: guid });
 const REC_BASE = '/v1/reports/clients/:clientGuid/reconciliations';
 const ORG_REC_BASE = '/v1/reports/organizations/:organizationGuid/reconciliations';
@@ -146,6 +147,15 @@ export const workflowRoutes = {
     params: orgReminderParams,
     description: "One reminder of the organisation by its guid alone; its client's guid is in the answer.",
     responses: { 200: reportReminder },
+  }),
+  postReportsOrganizationReportRemindersRaise: defineRoute({
+    method: 'POST',
+    path: `${ORG_BASE}/raise`,
+    tags: ['workflow'],
+    params: organizationParams,
+    description:
+      "Runs the reminder job now for this organisation's reminders and task rules (the same code as the hourly run): every ended period neither raised nor skipped gets its task, once.",
+    responses: { 200: raiseRemindersResult },
   }),
   getReportsOrganizationTasks: defineRoute({
     method: 'GET',

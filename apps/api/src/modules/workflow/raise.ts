@@ -139,12 +139,18 @@ export async function raiseRulePeriod(db: Db, rule: TaskRuleRow, period: Reminde
   });
 }
 
-async function raiseDueRules(db: Db, today: string): Promise<number> {
+async function raiseDueRules(db: Db, today: string, organizationId?: number): Promise<number> {
   const rules = await db
     .select({ rule: taskRules })
     .from(taskRules)
     .innerJoin(clientList, eq(clientList.id, taskRules.clientId))
-    .where(and(isNull(taskRules.archivedAt), isNull(clientList.archivedAt)));
+    .where(
+      and(
+        isNull(taskRules.archivedAt),
+        isNull(clientList.archivedAt),
+        organizationId === undefined ? undefined : eq(taskRules.organizationId, organizationId),
+      ),
+    );
   if (rules.length === 0) return 0;
   const dealt = await db
     .select({ ruleId: taskRulePeriods.ruleId, start: taskRulePeriods.periodStart })
@@ -166,15 +172,28 @@ async function raiseDueRules(db: Db, today: string): Promise<number> {
   return raised;
 }
 
-/** Every active reminder's and task rule's ended periods that were neither raised nor skipped get their task. */
-export async function raiseDueReminders(db: Db, options: { now: Date }): Promise<RaiseSummary> {
+/**
+ * Every active reminder's and task rule's ended periods that were neither raised nor skipped get their
+ * task; `organizationId` limits it to one organisation's (staff's "raise now").
+ */
+export async function raiseDueReminders(
+  db: Db,
+  options: { now: Date; organizationId?: number },
+): Promise<RaiseSummary> {
   const today = options.now.toISOString().slice(0, 10);
+  const { organizationId } = options;
   const reminders = await db
     .select({ reminder: reportReminders, clientName: clientList.name })
     .from(reportReminders)
     .innerJoin(clientList, eq(clientList.id, reportReminders.clientId))
-    .where(and(isNull(reportReminders.archivedAt), isNull(clientList.archivedAt)));
-  const fromRules = await raiseDueRules(db, today);
+    .where(
+      and(
+        isNull(reportReminders.archivedAt),
+        isNull(clientList.archivedAt),
+        organizationId === undefined ? undefined : eq(reportReminders.organizationId, organizationId),
+      ),
+    );
+  const fromRules = await raiseDueRules(db, today, organizationId);
   if (reminders.length === 0) return { raised: fromRules };
   const dealt = await db
     .select({ reminderId: reportReminderPeriods.reminderId, start: reportReminderPeriods.periodStart })

@@ -1,7 +1,6 @@
 import type { Reconciliation, ReconciliationFilters } from '@bp/contracts';
 import { REVIEW_LEVELS } from '@bp/contracts';
-import { addDays, parseIsoDate, toIsoDate } from '@bp/domain';
-import { and, asc, count, desc, eq, ilike, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { escapeLike } from '../../platform/search.ts';
@@ -9,6 +8,7 @@ import { personOf } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { accountList, entityList } from '../entities/index.ts';
 import { userList } from '../users/index.ts';
+import { dueCondition, monthRange } from './due-filter.ts';
 import { notFound } from './errors.ts';
 import { peopleOfMemberships, staffMembershipOf } from './staff.ts';
 import { reconciliationMoves, reconciliations } from './tables.ts';
@@ -88,17 +88,11 @@ export async function presentReconciliations(
   });
 }
 
-function plusDays(today: string, days: number): string {
-  const date = parseIsoDate(today);
-  if (!date) throw new RangeError(today);
-  return toIsoDate(addDays(date, days));
-}
-
-/** The queue's filters as SQL (the step filter aside when `withStep` is false, for counts by step). */
-async function conditionOf(
+/** The queue's filters as SQL (the step filter aside when `withStep` is false, for counts by step); the dashboard's figures use it too. */
+export async function conditionOf(
   db: DbOrTx,
   organizationId: number,
-  q: ReconciliationFilters,
+  q: Omit<ReconciliationFilters, 'page' | 'page_size'>,
   today: string,
   withStep: boolean,
 ): Promise<SQL | undefined> {
@@ -129,9 +123,11 @@ async function conditionOf(
   }
   if (withStep && q.step) where.push(eq(reconciliations.step, q.step));
   if (q.review) where.push(eq(reconciliations.step, REVIEW_LEVELS[q.review]));
-  if (q.due === 'overdue') where.push(lt(reconciliations.dueDate, today));
-  if (q.due === 'today') where.push(eq(reconciliations.dueDate, today));
-  if (q.due === 'week') where.push(lte(reconciliations.dueDate, plusDays(today, 7)));
+  where.push(dueCondition(reconciliations.dueDate, q.due, today));
+  if (q.period) {
+    const { start, next } = monthRange(q.period);
+    where.push(gte(reconciliations.periodEnd, start), lt(reconciliations.periodEnd, next));
+  }
   const term = q.search?.trim();
   if (term) {
     const like = `%${escapeLike(term)}%`;

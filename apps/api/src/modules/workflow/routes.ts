@@ -12,6 +12,7 @@ import {
   reminderReadPolicy,
   reminderWritePolicy,
 } from './policies.ts';
+import { raiseDueReminders } from './raise.ts';
 import { findReminder, listReminders, presentReminder, reminderHistory } from './reminder-reads.ts';
 import { createReminder, patchReminder, setArchived, skipPeriod } from './reminder-writes.ts';
 import { listTasks } from './task-reads.ts';
@@ -93,6 +94,12 @@ export function registerReminderRoutes(app: FastifyInstance, deps: AppDeps) {
         db,
         await findReminder(db, { organizationId: requireOrganization(req).id }, req.params.reminderGuid),
       ),
+  });
+  registerRoute(app, r.postReportsOrganizationReportRemindersRaise, {
+    access: orgWorkflowWritePolicy,
+    // The job's own code, now and for this organisation only: the same once-only claim per period.
+    handler: async (req) =>
+      raiseDueReminders(deps.database.db, { now: deps.now(), organizationId: requireOrganization(req).id }),
   });
   // The organisation's tasks: under Accounts (SPEC §7), and the same list under Reports, where §7 lists it too.
   for (const route of [r.getAccountsOrganizationTasks, r.getReportsOrganizationTasks]) {

@@ -5,6 +5,7 @@ import {
   REPORT_TYPE_VALUES,
   TASK_TYPE_VALUES,
 } from '@bp/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -86,7 +87,12 @@ export const reportReminderPeriods = pgTable(
     taskId: bigint('task_id', { mode: 'number' }).references(() => tasksPrimaryKey, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('report_reminder_periods_key').on(t.reminderId, t.periodStart)],
+  (t) => [
+    uniqueIndex('report_reminder_periods_key').on(t.reminderId, t.periodStart),
+    // The task list joins each task to its period (decision 026): one row per raised period, so it grows
+    // with the tasks and a page's join must not scan it.
+    index('report_reminder_periods_task_idx').on(t.taskId).where(sql`${t.taskId} IS NOT NULL`),
+  ],
 );
 
 /** A reminder's history: created, report_archived, report_unarchived, report_skipped. */

@@ -9,6 +9,7 @@ import { billList, clientUserBillConditions } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { designatedEntityCondition } from '../entities/index.ts';
 import { taskColumns, taskList } from '../tasks/index.ts';
+import { type DueFilter, dueCondition } from './due-filter.ts';
 import { peopleOfMemberships, staffMembershipOf } from './staff.ts';
 import { reportReminderPeriods, reportReminders } from './tables.ts';
 
@@ -20,6 +21,7 @@ export interface TaskQuery {
   open?: boolean;
   assignee?: string;
   assignment?: 'assigned' | 'backup';
+  due?: DueFilter;
   search?: string;
   client?: string;
 }
@@ -100,13 +102,14 @@ async function clientUserTaskCondition(db: DbOrTx, client: ClientScope): Promise
 }
 
 /**
- * Every task of the organisation (workflow and bill steps), or of one client of it, soonest due first,
- * then oldest.
+ * The task list's filters as SQL, for the organisation's tasks or one client's (a client user seeing only
+ * what DESIGN §5 lets it): the dashboard's figures count with the very same conditions. The conditions
+ * may name the task's client (`clientList`) and bill (`billList`): a query using them joins both.
  */
-export async function listTasks(
+export async function taskConditionOf(
   db: DbOrTx,
   scope: { organizationId: number; client?: ClientScope },
-  query: TaskQuery,
+  query: Omit<TaskQuery, 'page' | 'page_size'>,
   today: string,
 ) {
   const { organizationId } = scope;
@@ -134,8 +137,22 @@ export async function listTasks(
             ),
     );
   }
+  where.push(dueCondition(taskList.dueDate, query.due, today));
   where.push(containsAny(query.search, [taskList.title]));
-  const condition = and(...where);
+  return and(...where);
+}
+
+/**
+ * Every task of the organisation (workflow and bill steps), or of one client of it, soonest due first,
+ * then oldest.
+ */
+export async function listTasks(
+  db: DbOrTx,
+  scope: { organizationId: number; client?: ClientScope },
+  query: TaskQuery,
+  today: string,
+) {
+  const condition = await taskConditionOf(db, scope, query, today);
   const { limit, offset } = pageWindow(query);
   // The count joins what the conditions may name (the client, the bill).
   const [total] = await db

@@ -21,6 +21,7 @@ describe('organization navigation', () => {
     expect(labels(nav)).toEqual(['Clients', 'BillPay', 'Workflow', 'Reporting']);
     const workflow = nav.find((entry) => entry.label === 'Workflow');
     expect(workflow && isNavGroup(workflow) ? labels(workflow.items) : []).toEqual([
+      'Tasks',
       'Reconciliation',
       'Review',
       'Reports',

@@ -33,6 +33,7 @@ export function organizationNavigation(flags: OrganizationNavFlags): NavEntry[] 
     {
       label: 'Workflow',
       items: [
+        { label: 'Tasks', to: '/workflow/tasks' },
         { label: 'Reconciliation', to: '/workflow/reconciliation-workflow' },
         { label: 'Review', to: '/workflow/review' },
         { label: 'Reports', to: '/workflow/report-reminders' },

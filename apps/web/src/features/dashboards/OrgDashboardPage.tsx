@@ -1,5 +1,6 @@
 import { billingQueuePath } from '@bp/domain';
-import { Paper, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
@@ -22,20 +23,28 @@ const ORG_CARDS: readonly MetricCardSpec[] = [
   },
 ];
 
+// The workflow figures load with the dashboard, not with the client pages that share this feature's
+// index (ClientMetricsSection), which keeps those pages inside their bundle budget.
+const WorkflowFigures = lazy(() =>
+  import('./WorkflowFigures.tsx').then((module) => ({ default: module.WorkflowFigures })),
+);
+
 interface OrgDashboardPageProps {
   title: 'Manager Dashboard' | 'Associate Dashboard';
   intro: string;
+  /** The associate dashboard's workflow figures are the signed-in person's own. */
+  ownFigures?: boolean;
 }
 
 /** /manager-dashboard and /associate-dashboard: the organisation's bills at a glance. */
-export function OrgDashboardPage({ title, intro }: OrgDashboardPageProps) {
-  const { organization } = useSession();
+export function OrgDashboardPage({ title, intro, ownFigures = false }: OrgDashboardPageProps) {
+  const { organization, claims } = useSession();
   return (
     <>
       <PageTitle actions={<NewBillButton />}>{title}</PageTitle>
       <PageIntro>{intro}</PageIntro>
       {organization ? (
-        <OrgDashboard orgGuid={organization.guid} />
+        <OrgDashboard orgGuid={organization.guid} assignee={ownFigures ? claims?.sub : undefined} />
       ) : (
         <EmptyState title="No organization chosen yet.">Choose an organization to see its bills.</EmptyState>
       )}
@@ -47,7 +56,7 @@ export function ManagerDashboardPage() {
   return (
     <OrgDashboardPage
       title="Manager Dashboard"
-      intro="Bills waiting on your team, what is due and overdue, and what was paid."
+      intro="Bills waiting on your team, what is due and overdue, what was paid, and your team's tasks, reconciliations and reports."
     />
   );
 }
@@ -56,12 +65,13 @@ export function AssociateDashboardPage() {
   return (
     <OrgDashboardPage
       title="Associate Dashboard"
-      intro="Where your organization's bills stand: waiting, due, overdue and paid."
+      intro="Where your organization's bills stand, and your own tasks, reconciliations and reports due."
+      ownFigures
     />
   );
 }
 
-function OrgDashboard({ orgGuid }: { orgGuid: string }) {
+function OrgDashboard({ orgGuid, assignee }: { orgGuid: string; assignee?: string | undefined }) {
   const metrics = useSummaryMetrics({ organizationGuid: orgGuid });
   const paid = usePaidByDate(orgGuid);
   return (
@@ -99,6 +109,11 @@ function OrgDashboard({ orgGuid }: { orgGuid: string }) {
           {(data) => <PaidByDate data={data} />}
         </QueryStates>
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+          <WorkflowFigures orgGuid={orgGuid} assignee={assignee} />
+        </Suspense>
+      </Box>
     </>
   );
 }

@@ -122,6 +122,10 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
     assignee: pick('assignee'),
     step: mode === 'active' ? (pick('step') as ReconciliationStep | undefined) : undefined,
     due: pick('due') as Due | undefined,
+    // The dashboard's "progress for the month" links here with period=YYYY-MM.
+    period: /^\d{4}-\d{2}$/.test(search.get('period') ?? '')
+      ? (search.get('period') ?? undefined)
+      : undefined,
     page,
   };
   const { list, counts } = useReconciliationQueue(orgGuid, params);
@@ -146,7 +150,7 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
   });
 
   const rows = list.data?.results ?? [];
-  const filtered = ['client', 'assignee', 'step', 'due'].some((k) => search.has(k));
+  const filtered = ['client', 'assignee', 'step', 'due', 'period'].some((k) => search.has(k));
   const toggle = (row: Reconciliation) =>
     setSelected((now) => {
       const next = new Set(now);
@@ -269,6 +273,13 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
             </MenuItem>
           ))}
         </TextField>
+        {params.period ? (
+          <Chip
+            sx={{ alignSelf: 'center' }}
+            label={`Periods ending in ${params.period}`}
+            onDelete={() => set('period', ALL)}
+          />
+        ) : null}
       </Stack>
 
       {counts.data ? (

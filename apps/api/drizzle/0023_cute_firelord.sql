@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_org_due_created_idx" ON "tasks" USING btree ("organization_id","due_date","created_at","id");--> statement-breakpoint
+CREATE INDEX "report_reminder_periods_task_idx" ON "report_reminder_periods" USING btree ("task_id") WHERE "report_reminder_periods"."task_id" IS NOT NULL;
