@@ -33,6 +33,7 @@ import { registerNotificationRoutes, registerOutboxRoutes } from './modules/noti
 import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/organizations/index.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { registerReportRoutes, reportGenerationQueue } from './modules/reports/index.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
@@ -172,6 +173,8 @@ export async function buildApp(
   const reportQueue = reportGenerationQueue({ db: deps.database.db, storage: deps.storage, now: deps.now });
   if (options.jobs) options.jobs.register(reportQueue);
   registerReportRoutes(app, deps, options.jobs ? { runner: options.jobs, queue: reportQueue } : undefined);
+  // The advisor's and the family office's clients (decision 029).
+  registerPortfolioRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
   await app.register(async (assets) => {

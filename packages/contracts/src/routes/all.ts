@@ -18,6 +18,7 @@ import { mfaRoutes } from './mfa.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { paymentsRoutes } from './payments.ts';
+import { portfolioRoutes } from './portfolio.ts';
 import { reportsRoutes } from './reports.ts';
 import { sanctionsRoutes } from './sanctions.ts';
 import { staffRoutes } from './staff.ts';
@@ -44,6 +45,7 @@ export const apiRouteGroups = {
   notificationsRoutes,
   organizationsRoutes,
   paymentsRoutes,
+  portfolioRoutes,
   reportsRoutes,
   sanctionsRoutes,
   staffRoutes,
