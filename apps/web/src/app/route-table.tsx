@@ -144,7 +144,7 @@ const clientRoutes: RouteObject[] = [
   page('/select-client', clients, (m) => m.SelectClientPage),
   later('/onboarding', 'Onboarding', 'The steps to set up your account will appear here.'),
   page('/terms-conditions', terms, (m) => m.TermsConditionsPage),
-  page('/dashboard', clients, (m) => m.ClientDashboardPage),
+  page('/dashboard', clientDashboard, (m) => m.ClientDashboardPage),
   page('/bills', billLists, (m) => m.ClientBillsRedirect),
   page('/bills/:entityId', billLists, (m) => m.ClientBillsPage),
   // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.

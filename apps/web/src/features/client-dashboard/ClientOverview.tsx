@@ -1,6 +1,6 @@
 import { Grid, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
-import { clientBillPagePath, staffBillPagePath } from '../bill-lists/index.ts';
+import { clientBillPagePath, staffBillPagePath } from '../bill-lists/billing-paths.ts';
 import {
   AwaitingApproval,
   CashOutflowChart,

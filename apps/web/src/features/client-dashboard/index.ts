@@ -1,2 +1,2 @@
 export { ClientDashboardForGuidPage, clientDashboardPath } from './ClientDashboardForGuidPage.tsx';
-export { ClientOverview, type OverviewViewer } from './ClientOverview.tsx';
+export { ClientDashboardPage } from './ClientDashboardPage.tsx';

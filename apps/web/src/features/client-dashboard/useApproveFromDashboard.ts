@@ -2,7 +2,7 @@ import { billWorkflowRoutes } from '@bp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { useToast } from '../../ui/index.ts';
-import { BILLS_KEY } from '../bills/shared/index.ts';
+import { BILLS_KEY } from '../bills/shared/bills-key.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 
 /**
