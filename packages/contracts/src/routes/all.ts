@@ -10,6 +10,7 @@ import { clientRecordsRoutes } from './client-records.ts';
 import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
 import { entitiesRoutes } from './entities.ts';
+import { financialAccountsRoutes } from './financial-accounts.ts';
 import { groupsRoutes } from './groups.ts';
 import { inboxRoutes } from './inbox.ts';
 import { institutionsRoutes } from './institutions.ts';
@@ -37,6 +38,7 @@ export const apiRouteGroups = {
   clientsRoutes,
   commitmentsRoutes,
   entitiesRoutes,
+  financialAccountsRoutes,
   groupsRoutes,
   inboxRoutes,
   institutionsRoutes,
