@@ -109,3 +109,37 @@ test('a family office sees the family it serves and opens its dashboard', async 
   // Lindqvist Trust has no referrer: the base theme.
   await expect.poll(() => headerColour(page)).toBe(BASE_PRIMARY);
 });
+
+test("staff record an account's balance on the client dashboard and the client reads it, entered by hand", async ({
+  browser,
+}) => {
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, 'manager@demo.test');
+  await expectLanding(manager, '/manager-dashboard', 'Manager Dashboard');
+  await manager.goto('/clients');
+  await manager.getByRole('link', { name: 'Harper Household' }).first().click();
+  await manager.getByRole('link', { name: 'Client dashboard' }).click();
+  await slow(manager.getByRole('heading', { level: 1, name: 'Harper Household' })).toBeVisible();
+  const accounts = manager.getByRole('table', { name: 'Financial accounts' });
+  await slow(accounts.getByRole('rowheader', { name: 'Operating account ····4821' })).toBeVisible();
+  await accounts.getByRole('button', { name: 'Record balance of Operating account' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Record balance' });
+  await dialog.getByRole('button', { name: 'Record balance' }).click();
+  await expect(dialog.getByText('Enter the balance.')).toBeVisible();
+  await dialog.getByLabel('Balance').fill('12,345.67');
+  await dialog.getByLabel('As of').fill('2026-04-30');
+  await dialog.getByRole('button', { name: 'Record balance' }).click();
+  await slow(accounts.getByRole('cell', { name: '$12,345.67' })).toBeVisible();
+
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, 'client@demo.test');
+  await expectLanding(client, '/dashboard', 'Dashboard');
+  await client.getByRole('link', { name: 'Financial Accounts' }).click();
+  await slow(client.getByRole('heading', { level: 1, name: 'Financial Accounts' })).toBeVisible();
+  const row = client
+    .getByRole('table', { name: 'Financial accounts' })
+    .getByRole('row', { name: /Operating account/ });
+  await slow(row.getByRole('cell', { name: '$12,345.67' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '04/30/2026 (entered by hand)' })).toBeVisible();
+  await expect(client.getByRole('button', { name: /Record balance/ })).toHaveCount(0);
+});

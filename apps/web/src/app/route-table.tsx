@@ -22,11 +22,13 @@ const billForm = () => import('../features/bills/form/index.ts');
 const billPage = () => import('../features/bills/page/index.ts');
 const billingQueue = () => import('./pages/billing-queue-page.tsx');
 const clientDashboard = () => import('../features/client-dashboard/index.ts');
+const clientDashboardForGuid = () => import('../features/client-dashboard/for-guid.ts');
 const clients = () => import('../features/clients/index.ts');
 const commitments = () => import('../features/commitments/index.ts');
 const dashboards = () => import('../features/dashboards/index.ts');
 const demoOutbox = () => import('../features/demo-outbox/index.ts');
 const downloadApp = () => import('../features/download-app/index.ts');
+const financialAccounts = () => import('../features/financial-accounts/index.ts');
 const groups = () => import('../features/groups/index.ts');
 const inbox = () => import('../features/inbox/index.ts');
 const institutions = () => import('../features/institutions/index.ts');
@@ -149,11 +151,7 @@ const clientRoutes: RouteObject[] = [
   page('/bills/:entityId', billLists, (m) => m.ClientBillsPage),
   // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.
   page('/bills/:entityId/:status', billLists, (m) => m.ClientBillsPage),
-  later(
-    '/financial-accounts',
-    'Financial Accounts',
-    'Your linked bank and investment accounts will be listed here.',
-  ),
+  page('/financial-accounts', financialAccounts, (m) => m.FinancialAccountsPage),
   page('/bill/:billGuid', billPage, (m) => m.ClientBillPage),
   page('/wealth-advisor-dashboard', advisor, (m) => m.WealthAdvisorDashboardPage),
 ];
@@ -176,7 +174,7 @@ const sharedRoutes: RouteObject[] = [
   // Staff search their organisation's bills, client users the selected client's.
   page('/advanced-search', advancedSearch, (m) => m.AdvancedSearchPage),
   // Staff, advisors and family offices: one client's dashboard (decision 029).
-  page('/client-dashboard/:clientGuid', clientDashboard, (m) => m.ClientDashboardForGuidPage),
+  page('/client-dashboard/:clientGuid', clientDashboardForGuid, (m) => m.ClientDashboardForGuidPage),
   {
     path: '/commitments/:commitmentId',
     lazy: async () => {

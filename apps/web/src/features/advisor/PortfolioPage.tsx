@@ -4,7 +4,7 @@ import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Typography } fr
 import { useSession } from '../../session/session-context.ts';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { type DataColumn, DataTable, EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
-import { clientDashboardPath } from '../client-dashboard/ClientDashboardForGuidPage.tsx';
+import { clientDashboardPath } from '../client-dashboard/paths.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { needsAttention } from './needs-attention.ts';
 import { type PortfolioAudience, usePortfolio } from './usePortfolio.ts';

@@ -1,15 +1,14 @@
-import { Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { useOrgClient } from '../clients/useOrgClient.ts';
+import { FinancialAccountsTable } from '../financial-accounts/FinancialAccountsTable.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { ClientOverview } from './ClientOverview.tsx';
-
-export const clientDashboardPath = (clientGuid: string) =>
-  `/client-dashboard/${encodeURIComponent(clientGuid)}`;
+import { clientDashboardPath } from './paths.ts';
 
 /**
  * /client-dashboard/{clientGuid}: one client's dashboard for the organisation's staff, and for advisors and
@@ -38,6 +37,17 @@ function StaffClientDashboard({ clientGuid }: { clientGuid: string }) {
         Client dashboard: what waits for the family, what is coming and what was paid.
       </Typography>
       <ClientOverview clientGuid={clientGuid} viewer={{ kind: 'staff' }} />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="staff-financial-accounts"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="staff-financial-accounts" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Financial accounts
+        </Typography>
+        <FinancialAccountsTable clientGuid={clientGuid} canRecord />
+      </Paper>
     </>
   );
 }

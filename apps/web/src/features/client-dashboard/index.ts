@@ -1,2 +1,1 @@
-export { ClientDashboardForGuidPage, clientDashboardPath } from './ClientDashboardForGuidPage.tsx';
 export { ClientDashboardPage } from './ClientDashboardPage.tsx';
