@@ -2,7 +2,7 @@ import { pathOf } from '@bp/api-client';
 import { type FinancialAccount, financialAccountsRoutes } from '@bp/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
+import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { FinancialAccountsTable } from './FinancialAccountsTable.tsx';
 
 const CLIENT = '0b7a9d8e-1c2f-4a3b-9d4e-5f6a7b8c9d0e';
@@ -64,7 +64,7 @@ describe('FinancialAccountsTable', () => {
           ),
         ],
       }))
-      .reply('POST', recordPath, (call) => {
+      .reply('POST', recordPath, (call: ApiCall) => {
         balance = (call.body as { balance: number }).balance;
         return account({ balance, balance_as_of: '2026-04-30', balance_source: 'entered_by_hand' });
       });
