@@ -90,6 +90,9 @@ const moduleMap = {
   onboarding: ['client-records', 'clients', 'commitments', 'entities', 'organizations', 'users'],
   'bill-search': ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   audit: ['clients', 'organizations', 'users'],
+  // the advisor's and the family office's clients (decision 029): their bills through bill-core's query
+  // pieces, the outflow through the commitments forecast, reports counted through reports' piece
+  portfolio: ['bill-core', 'clients', 'commitments', 'onboarding', 'reports'],
 };
 
 /** Throws when the map has a loop or names a module it does not list, so a bad map cannot pass. */

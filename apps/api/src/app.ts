@@ -38,6 +38,7 @@ import {
 import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/organizations/index.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
 import { bankSecretBox, registerReportRoutes, reportGenerationQueue } from './modules/reports/index.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
@@ -195,6 +196,8 @@ export async function buildApp(
     deps,
     options.jobs ? { runner: options.jobs, queue: reportQueue, secrets } : undefined,
   );
+  // The advisor's and the family office's clients (decision 029).
+  registerPortfolioRoutes(app, deps);
 
   // Third-party routes (docs UI, static files) are public by nature; they get the policy explicitly.
   await app.register(async (assets) => {

@@ -6,6 +6,7 @@ export * from './approvals/index.ts';
 export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';
+export * from './client-mode.ts';
 export * from './commitments/index.ts';
 export * from './constants.ts';
 export * from './dates.ts';

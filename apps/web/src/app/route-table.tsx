@@ -14,17 +14,21 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 // what it needs (issue 12; `npm run build -w @bp/web` checks the budgets with scripts/check-bundle.mjs).
 // The import() calls stay literal so that the bundler can split them.
 const advancedSearch = () => import('../features/advanced-search/index.ts');
+const advisor = () => import('../features/advisor/index.ts');
 const audit = () => import('../features/audit/index.ts');
 const auth = () => import('../features/auth/index.ts');
 const billLists = () => import('../features/bill-lists/index.ts');
 const billForm = () => import('../features/bills/form/index.ts');
 const billPage = () => import('../features/bills/page/index.ts');
 const billingQueue = () => import('./pages/billing-queue-page.tsx');
+const clientDashboard = () => import('../features/client-dashboard/index.ts');
+const clientDashboardForGuid = () => import('../features/client-dashboard/for-guid.ts');
 const clients = () => import('../features/clients/index.ts');
 const commitments = () => import('../features/commitments/index.ts');
 const dashboards = () => import('../features/dashboards/index.ts');
 const demoOutbox = () => import('../features/demo-outbox/index.ts');
 const downloadApp = () => import('../features/download-app/index.ts');
+const financialAccounts = () => import('../features/financial-accounts/index.ts');
 const groups = () => import('../features/groups/index.ts');
 const inbox = () => import('../features/inbox/index.ts');
 const institutions = () => import('../features/institutions/index.ts');
@@ -147,22 +151,14 @@ const clientRoutes: RouteObject[] = [
   page('/select-client', clients, (m) => m.SelectClientPage),
   page('/onboarding', onboarding, (m) => m.SelfOnboardingPage),
   page('/terms-conditions', terms, (m) => m.TermsConditionsPage),
-  page('/dashboard', clients, (m) => m.ClientDashboardPage),
+  page('/dashboard', clientDashboard, (m) => m.ClientDashboardPage),
   page('/bills', billLists, (m) => m.ClientBillsRedirect),
   page('/bills/:entityId', billLists, (m) => m.ClientBillsPage),
   // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.
   page('/bills/:entityId/:status', billLists, (m) => m.ClientBillsPage),
-  later(
-    '/financial-accounts',
-    'Financial Accounts',
-    'Your linked bank and investment accounts will be listed here.',
-  ),
+  page('/financial-accounts', financialAccounts, (m) => m.FinancialAccountsPage),
   page('/bill/:billGuid', billPage, (m) => m.ClientBillPage),
-  later(
-    '/wealth-advisor-dashboard',
-    'Wealth Advisor Dashboard',
-    'The clients you advise and their onboarding and bills will appear here.',
-  ),
+  page('/wealth-advisor-dashboard', advisor, (m) => m.WealthAdvisorDashboardPage),
 ];
 
 /** Paths both user types reach, each in their own layout. */
@@ -182,11 +178,8 @@ const sharedRoutes: RouteObject[] = [
   },
   // Staff search their organisation's bills, client users the selected client's.
   page('/advanced-search', advancedSearch, (m) => m.AdvancedSearchPage),
-  later(
-    '/client-dashboard/:clientGuid',
-    'Client Dashboard',
-    "The client's bills, commitments and cash outflow will appear here.",
-  ),
+  // Staff, advisors and family offices: one client's dashboard (decision 029).
+  page('/client-dashboard/:clientGuid', clientDashboardForGuid, (m) => m.ClientDashboardForGuidPage),
   {
     path: '/commitments/:commitmentId',
     lazy: async () => {
@@ -221,11 +214,7 @@ const onboardingRoutes: RouteObject[] = [
 
 /** SPEC.md §2 "Family office shell". */
 const familyOfficeRoutes: RouteObject[] = [
-  later(
-    '/family-admin-dashboard',
-    'Family Office Dashboard',
-    'The families you serve, their onboarding and their bills will appear here.',
-  ),
+  page('/family-admin-dashboard', advisor, (m) => m.FamilyAdminDashboardPage),
   page('/foa/support', support, (m) => m.SupportPage),
   page('/foa/profile', profile, (m) => m.ProfilePage),
 ];

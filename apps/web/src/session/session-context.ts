@@ -26,8 +26,8 @@ export interface SessionApi {
   selectOrganization(org: Organization): void;
   /** After an organisation was edited: keeps its stored name (the header's) and the lists in step. */
   organizationUpdated(org: Pick<Organization, 'guid' | 'name' | 'client_property_default'>): void;
-  /** Saves the client and goes to the remembered path or home. */
-  selectClient(client: ClientSummary): void;
+  /** Saves the client and goes to `to` (an advisor opening a client's dashboard), else the remembered path or home. */
+  selectClient(client: ClientSummary, to?: string): void;
   /** Saves the original tokens, takes the target's tokens and goes to the target's home. */
   mask(userGuid: string): Promise<void>;
   /** Restores the original tokens and goes home. */

@@ -84,7 +84,8 @@ export interface SessionStore {
   selectOrganization(organization: Organization): void;
   /** An organisation was edited (a rename in Org Settings): its stored name and the lists follow, no navigation. */
   organizationUpdated(organization: Pick<Organization, 'guid' | 'name' | 'client_property_default'>): void;
-  selectClient(client: ClientSummary): void;
+  /** Saves the client and goes to `to`, else the remembered path or home. */
+  selectClient(client: ClientSummary, to?: string): void;
   mask(userGuid: string): Promise<void>;
   unmask(): Promise<void>;
   refreshProfile(): Promise<void>;
@@ -272,7 +273,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       commit({ ...snapshot, organization, organizations: snapshot.organizations.map(update) });
     },
 
-    selectClient(picked) {
+    selectClient(picked, to) {
       const client: ClientSummary = snapshot.mode === 'family_office' ? { ...picked, role: 'exec' } : picked;
       saveClient(storage, client, snapshot.mode);
       const known = snapshot.clients.some((item) => item.guid === client.guid);
@@ -283,7 +284,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         selection: 'selected',
       };
       contextChanged();
-      commit({ ...next, pendingNavigation: takeReturnPath(storage) ?? homePathOf(next) });
+      commit({ ...next, pendingNavigation: to ?? takeReturnPath(storage) ?? homePathOf(next) });
     },
 
     async mask(userGuid) {

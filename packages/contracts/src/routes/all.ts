@@ -11,6 +11,7 @@ import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { entitiesRoutes } from './entities.ts';
+import { financialAccountsRoutes } from './financial-accounts.ts';
 import { groupsRoutes } from './groups.ts';
 import { inboxRoutes } from './inbox.ts';
 import { institutionsRoutes } from './institutions.ts';
@@ -20,6 +21,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { onboardingRoutes } from './onboarding.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { paymentsRoutes } from './payments.ts';
+import { portfolioRoutes } from './portfolio.ts';
 import { reportsRoutes } from './reports.ts';
 import { sanctionsRoutes } from './sanctions.ts';
 import { staffRoutes } from './staff.ts';
@@ -39,6 +41,7 @@ export const apiRouteGroups = {
   commitmentsRoutes,
   dashboardRoutes,
   entitiesRoutes,
+  financialAccountsRoutes,
   groupsRoutes,
   inboxRoutes,
   institutionsRoutes,
@@ -48,6 +51,7 @@ export const apiRouteGroups = {
   onboardingRoutes,
   organizationsRoutes,
   paymentsRoutes,
+  portfolioRoutes,
   reportsRoutes,
   sanctionsRoutes,
   staffRoutes,

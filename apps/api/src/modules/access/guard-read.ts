@@ -1,4 +1,4 @@
-import { effectivePermissions } from '@bp/domain';
+import { clientModeOfUser, effectivePermissions } from '@bp/domain';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type {
   AccessReading,
@@ -32,6 +32,9 @@ const callerColumns = {
   email: userList.email,
   type: userList.type,
   staff: userList.staff,
+  service: userList.service,
+  advisorDashboardEnabled: userList.advisorDashboardEnabled,
+  foaDashboardEnabled: userList.foaDashboardEnabled,
   generation: userList.sessionGeneration,
   acceptedTerms: sql<boolean>`${userList.acceptedTermsAt} is not null`,
   revoked: sessionRevoked(placeholder('sid')),
@@ -117,6 +120,9 @@ interface CallerFields {
   email: string;
   type: 'bporg' | 'client';
   staff: 'admin' | 'member' | null;
+  service: 'wealth_manager' | 'family_office' | null;
+  advisorDashboardEnabled: boolean;
+  foaDashboardEnabled: boolean;
   generation: number;
   acceptedTerms: boolean;
   revoked: boolean;
@@ -140,6 +146,12 @@ const userOf = (row: CallerFields) => ({
   email: row.email,
   type: row.type,
   staff: row.staff,
+  mode: clientModeOfUser({
+    type: row.type,
+    service: row.service,
+    advisor_dashboard_enabled: row.advisorDashboardEnabled,
+    foa_dashboard_enabled: row.foaDashboardEnabled,
+  }),
 });
 
 interface MembershipFields {

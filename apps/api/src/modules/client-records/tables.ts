@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
 import { clientsPrimaryKey } from '../clients/keys.ts';
 import { entitiesPrimaryKey } from '../entities/keys.ts';
@@ -65,6 +65,11 @@ export const clientInstitutions = pgTable(
     ),
     name: text('name').notNull(),
     accountLast4: text('account_last4'),
+    /** Financial accounts (decision 029): bank or investment, and the balance it should not go below. */
+    accountKind: text('account_kind', { enum: ['bank', 'investment'] })
+      .notNull()
+      .default('bank'),
+    minimumBalance: bigint('minimum_balance', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,5 +122,31 @@ export const documents = pgTable(
   (t) => [
     uniqueIndex('documents_guid_key').on(t.guid),
     index('documents_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/**
+ * Balances of a client's account, entered by hand by staff (decision 029) until statement feeds exist:
+ * each entry kept, the latest `as_of` (then the latest entered) is the account's balance.
+ */
+export const financialAccountBalances = pgTable(
+  'financial_account_balances',
+  {
+    id: id(),
+    guid: guid(),
+    clientInstitutionId: bigint('client_institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => clientInstitutions.id, { onDelete: 'cascade' }),
+    /** Cents; negative when overdrawn. */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    asOf: date('as_of').notNull(),
+    recordedByUserId: bigint('recorded_by_user_id', { mode: 'number' }).references(() => usersPrimaryKey, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('financial_account_balances_guid_key').on(t.guid),
+    index('financial_account_balances_account_idx').on(t.clientInstitutionId, t.asOf, t.id),
   ],
 );

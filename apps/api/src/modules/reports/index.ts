@@ -5,4 +5,6 @@ export {
   type ReportGenerationQueue,
   reportGenerationQueue,
 } from './generate-job.ts';
+// The reports of each client, as a subquery other read models count (the advisor portfolio).
+export { reportList } from './query-pieces.ts';
 export { registerReportRoutes } from './routes.ts';

@@ -1,3 +1,4 @@
+import { clientModeMayCall, clientModeMayWrite } from '@bp/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
@@ -60,6 +61,8 @@ function allowedBeforeMfaSetup(request: FastifyRequest): boolean {
   return request.method === 'GET' && (url === '/v1/accounts/organizations' || url === '/v1/accounts/clients');
 }
 
+export const MODE_PATH_DETAIL = 'This is not available in the advisor or family-office view.';
+
 function param(request: FastifyRequest, name: string): unknown {
   return (request.params as Record<string, unknown> | undefined)?.[name];
 }
@@ -93,6 +96,10 @@ async function enforce(
   if (auth.claims.mfa_setup_required && !auth.maskedBy && !allowedBeforeMfaSetup(request)) {
     throw forbidden(MFA_SETUP_REQUIRED_DETAIL, 'mfa_setup_required');
   }
+  // Advisors and family offices reach only SPEC §6's fixed set of areas, in the API as in the router.
+  const mode = auth.user.mode ?? null;
+  const url = request.routeOptions.url ?? '';
+  if (mode && !clientModeMayCall(url)) throw forbidden(MODE_PATH_DETAIL, 'path_not_allowed');
   switch (policy.kind) {
     case 'signedIn':
       if (policy.userType && auth.user.type !== policy.userType) throw forbidden();
@@ -121,6 +128,8 @@ async function enforce(
         }
         if (policy.write && scope.clientRole === 'observer')
           throw forbidden('Observers have read-only access.');
+        if (policy.write && mode && !clientModeMayWrite(mode, url))
+          throw forbidden("Advisors have read-only access to their clients' bills and commitments.");
       }
       request.client = scope;
       return;

@@ -1,4 +1,4 @@
-import type { Permission } from '@bp/domain';
+import type { ClientMode, Permission } from '@bp/domain';
 import type { Db, DbOrTx } from '../db.ts';
 import type { AccessPayload } from '../tokens.ts';
 
@@ -29,6 +29,8 @@ export interface AuthUser {
   email: string;
   type: 'bporg' | 'client';
   staff: 'admin' | 'member' | null;
+  /** Advisor or family-office mode (SPEC §6): held to the mode's path allow-list. Absent = none. */
+  mode?: ClientMode | null;
 }
 
 export interface AuthContext {

@@ -7,6 +7,7 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { PageTitle, useToast } from '../../ui/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
@@ -52,6 +53,10 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <NewBillButton clientGuid={client.guid} />
+            {/* The client's dashboard: its bills, commitments, outflow and financial accounts (decision 029). */}
+            <Button variant="outlined" component={RouterLink} to={`/client-dashboard/${client.guid}`}>
+              Client dashboard
+            </Button>
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
               Edit client
             </Button>

@@ -1,5 +1,4 @@
 export { ArchivedClientsPage } from './ArchivedClientsPage.tsx';
-export { ClientDashboardPage } from './ClientDashboardPage.tsx';
 export { ClientDetailPage } from './ClientDetailPage.tsx';
 export { ClientsPage } from './ClientsPage.tsx';
 export { SelectClientPage } from './SelectClientPage.tsx';

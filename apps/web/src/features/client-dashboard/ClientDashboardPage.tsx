@@ -1,18 +1,27 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.ts';
-import { EmptyState, PageTitle } from '../../ui/index.ts';
+import { clientModeOf } from '../../session/user-kind.ts';
+import { EmptyState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { ContactsTab, canWrite, PropertiesTab } from '../client-records/index.ts';
 import { UsersTab } from '../client-users/index.ts';
 import { ClientMetricsSection } from '../dashboards/index.ts';
 import { EntitiesTab } from '../entities/index.ts';
 
+// The overview (bills, commitments, messages reads and the chart) is its own chunk, loaded with the page's
+// first paint under way: /dashboard's initial JavaScript stays within its budget (scripts/check-bundle.mjs).
+const ClientOverview = lazy(() =>
+  import('./ClientOverview.tsx').then((m) => ({ default: m.ClientOverview })),
+);
+
 /**
- * The client user's /dashboard: the selected client's household (entities, app users, contacts and
- * properties). Only the client role gets add, edit and delete on contacts and properties (`canWrite`);
+ * The client user's /dashboard: the selected client's bills at a glance, what waits for approval (approve
+ * from here within the user's limits), upcoming commitments, the cash outflow, recent payments and unread
+ * messages (ClientOverview), then its household (entities, app users, contacts and properties). Only the client role gets add, edit and delete on contacts and properties (`canWrite`);
  * observers, designees and the rest read.
  */
 export function ClientDashboardPage() {
-  const { client } = useSession();
+  const { client, profile } = useSession();
   if (!client) {
     return (
       <>
@@ -32,12 +41,19 @@ export function ClientDashboardPage() {
     <Box>
       <PageTitle>Dashboard</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {client.name}: the entities, people and properties of your household.
+        {client.name}: your bills, commitments and payments, and the entities, people and properties of your
+        household.
         {readOnly ? ' You can view them; your provider team keeps them up to date.' : null}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <ClientMetricsSection clientGuid={client.guid} />
       </Paper>
+      <Suspense fallback={<LoadingState label="Loading your dashboard…" />}>
+        <ClientOverview
+          clientGuid={client.guid}
+          viewer={{ kind: 'client', role: client.role, readOnly: clientModeOf(profile) === 'advisor' }}
+        />
+      </Suspense>
       {sections.map((section) => (
         <Paper key={section.key} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           {section}

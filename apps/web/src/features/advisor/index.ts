@@ -1,0 +1,2 @@
+export { needsAttention } from './needs-attention.ts';
+export { FamilyAdminDashboardPage, PortfolioPage, WealthAdvisorDashboardPage } from './PortfolioPage.tsx';

@@ -1,0 +1,1 @@
+export { ClientDashboardPage } from './ClientDashboardPage.tsx';

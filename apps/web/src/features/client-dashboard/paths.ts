@@ -1,0 +1,3 @@
+/** /client-dashboard/{clientGuid}: one client's dashboard (staff, advisors, family offices). */
+export const clientDashboardPath = (clientGuid: string) =>
+  `/client-dashboard/${encodeURIComponent(clientGuid)}`;

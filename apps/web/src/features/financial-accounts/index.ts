@@ -1,0 +1,2 @@
+export { FinancialAccountsPage } from './FinancialAccountsPage.tsx';
+export { FinancialAccountsTable } from './FinancialAccountsTable.tsx';
