@@ -23,8 +23,9 @@ export function trialBalanceXlsx(report: TrialBalance): Promise<Buffer> {
   const lines: Line[] = report.rows.map((r) => ({
     number: r.account.number ?? '',
     label: r.account.name,
-    debit: r.debit,
-    credit: r.credit,
+    // An account's row shows its balance on one side; the other stays blank, as on screen.
+    debit: r.debit || undefined,
+    credit: r.credit || undefined,
   }));
   lines.push({ number: '', label: 'Total', debit: report.total_debit, credit: report.total_credit });
   return toXlsx('Trial balance', trialColumns, lines);
