@@ -69,10 +69,10 @@ const moduleMap = {
     'users',
     'vendors',
   ],
-  // the ledger of each entity (issue 17, decision 030): accounts, journals, periods, reports; names bill
-  // lines' accounts and divisions through entities, users' Books feature through users, and keys its
-  // settings by clients' key. bill-workflow
-  // calls it (postBillEvent) in a transition's transaction; books knows nothing of bills.
+  // the ledger of each entity (issue 17, decision 030): accounts, journals, periods, reports; reads bill
+  // lines' chart accounts and divisions through entities, users' Books feature through users, and keys
+  // its settings by clients' key. bill-workflow calls it (postBillEvent) in a transition's transaction;
+  // books knows nothing of bills.
   books: ['clients', 'entities', 'users'],
   commitments: ['bill-core', 'bills', 'clients', 'entities', 'organizations', 'users'],
   // the vendor master (decision 022): parent vendors, history, call-back verification; merges re-point
