@@ -8,7 +8,7 @@
  * and no posted entry changed (the digest of the entries seen before is unchanged). Every
  * CHECKPOINT steps the real reports are compared with the model over a random range.
  *
- * CI walks BOOKS_WALK_STEPS (default 200) steps per database; `BOOKS_WALK_STEPS=10000` runs the full walk.
+ * CI walks BOOKS_WALK_STEPS (default 500) steps per database; `BOOKS_WALK_STEPS=10000` runs the full walk.
  */
 import { ACCOUNT_FAMILY_VALUES, type AccountFamily } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ import type { BooksScope } from './scope.ts';
 import { writeSettings } from './settings.ts';
 import { bookAccounts } from './tables.ts';
 
-const STEPS = Number(process.env.BOOKS_WALK_STEPS ?? 200);
+const STEPS = Number(process.env.BOOKS_WALK_STEPS ?? 500);
 const CHECKPOINT = 100;
 const MONTHS = 24; // 2025-01 .. 2026-12
 
