@@ -329,5 +329,18 @@ describe.each(backends)('books (%s)', (backend) => {
     expect(netOf(tb)).toBe(0);
     const ap = tb.rows.find((r) => r.account.subtype === 'accounts_payable');
     expect(ap?.balance).toBe(bill.amount);
+
+    // Two payments at once (concurrent on PostgreSQL): one pays and posts, the other is refused.
+    const statuses = (await Promise.all([wf.pay(manager, bill), wf.pay(manager, bill)])).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
+    const paidKinds = (await bySource()).filter(([kind]) => kind === 'bill_paid');
+    expect(paidKinds.map(([, , sourceId]) => sourceId).sort()).toEqual([
+      `${bill.guid}:1:1`,
+      `${bill.guid}:1:2`,
+    ]);
+    const after = (await admin.get(`${kit.base}/reports/trial?to=2099-12-31`)).json() as TrialBalance;
+    expect(after.rows.find((r) => r.account.subtype === 'accounts_payable')).toBeUndefined();
   });
 });
