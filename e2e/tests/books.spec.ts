@@ -14,7 +14,7 @@ async function choose(page: Page, label: string, option: string) {
 
 async function sheetOf(download: Download) {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await download.path()) ?? ''));
+  await book.xlsx.load((await readFile((await download.path()) ?? '')) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => {
