@@ -17,6 +17,7 @@ import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
 import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
+import { registerBooksRoutes } from './modules/books/index.ts';
 import { parentInstitutionInUse } from './modules/client-records/index.ts';
 import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(
   // ACH payments (NACHA exports) end in the workflow's record_payment; payments builds on bill-workflow.
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
+  registerBooksRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

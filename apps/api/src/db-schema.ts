@@ -2,6 +2,7 @@
 export * from './modules/auth/tables.ts';
 export * from './modules/bill-core/tables.ts';
 export * from './modules/bill-messages/tables.ts';
+export * from './modules/books/tables.ts';
 export * from './modules/client-records/tables.ts';
 export * from './modules/clients/tables.ts';
 export * from './modules/commitments/tables.ts';

@@ -3,6 +3,7 @@
  */
 
 export * from './approvals/index.ts';
+export * from './books.ts';
 export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { billAttachments, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
+import { journalEntries } from '../modules/books/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -157,6 +158,10 @@ export async function demoFamilyOfficeIds(
     token: undefined,
     // A two-factor method name ({method} of /v1/auth/mfa/...): not a tenant's object; an unknown one is a 404.
     method: undefined,
+    // A journal entry of the walked client's first entity (books.test.ts posts some; else the fallback).
+    entryGuid: await firstGuid(journalEntries, eq(journalEntries.entityId, entityId)),
+    // A month of an entity's books (DELETE .../closed-periods/{month}): not an id; the entity is the tenant.
+    month: '2026-01',
   };
   // Objects a test has not created yet still get a well-formed id: the answer must be 404 all the same.
   return Object.fromEntries(

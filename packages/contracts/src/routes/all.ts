@@ -6,6 +6,7 @@ import { billMessagesRoutes } from './bill-messages.ts';
 import { billSearchRoutes } from './bill-search.ts';
 import { billWorkflowRoutes } from './bill-workflow.ts';
 import { billsRoutes } from './bills.ts';
+import { booksRoutes } from './books.ts';
 import { clientRecordsRoutes } from './client-records.ts';
 import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
@@ -36,6 +37,7 @@ export const apiRouteGroups = {
   billSearchRoutes,
   billWorkflowRoutes,
   billsRoutes,
+  booksRoutes,
   clientRecordsRoutes,
   clientsRoutes,
   commitmentsRoutes,

@@ -31,6 +31,7 @@ import { planBill } from '../bills/index.ts';
 import { syncBillTasks } from '../tasks/index.ts';
 import { requireNoPaymentHold } from '../vendors/index.ts';
 import { conflict, forbidden } from './errors.ts';
+import { postToBooks } from './ledger-posting.ts';
 
 /** One workflow action as the routes (single and bulk) hand it over. */
 export type WorkflowAction =
@@ -173,6 +174,8 @@ async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, ve
     step: decision.step,
     audit: decision.kind === 'confirm_verbal' ? 'bill_verbal_approval_confirmed' : 'bill_approved',
   });
+  // Ledger posting (issue 17): the approval that sends the bill to payment books expense against A/P.
+  if (to === 'payment_pending') await postToBooks(tx, bill, 'approved', context, context.today);
   // Steps with an event of their own (the second client approver) add it to the timeline.
   if (decision.step.event && !decision.step.skipped) {
     await recordBillEvent(tx, bill.id, context.actor, decision.step.event, {
@@ -271,6 +274,8 @@ async function recordPayment(tx: DbOrTx, bill: BillRow, context: TransitionConte
     },
     audit: 'bill_paid',
   });
+  if (billStatusAfter(state.plan, counted) === 'paid')
+    await postToBooks(tx, bill, 'paid', context, payment.paymentDate);
 }
 
 /**
@@ -290,6 +295,7 @@ async function reversePayment(tx: DbOrTx, bill: BillRow, context: TransitionCont
     data: { reason, paid_date: bill.paidDate, reference: bill.paymentReference },
     audit: 'bill_payment_reversed',
   });
+  await postToBooks(tx, bill, 'payment_reversed', context, context.today);
 }
 
 /**

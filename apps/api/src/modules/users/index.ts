@@ -1,4 +1,6 @@
 // What other modules may use of users (docs/architecture.md): never its tables.
+
+export { userHasFeature } from './features.ts';
 export {
   findActiveUserByGuid,
   findActiveUserById,

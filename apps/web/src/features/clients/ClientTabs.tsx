@@ -1,10 +1,14 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../ui/index.ts';
 import { BanksTab, ContactsTab, DocumentsTab, PropertiesTab } from '../client-records/index.ts';
 import { UsersTab } from '../client-users/index.ts';
 import { EntitiesTab } from '../entities/index.ts';
 import { ClientBillsTab } from './ClientBillsTab.tsx';
+
+// Loaded when opened, so the books screens stay out of the clients page's chunk.
+const BooksTab = lazy(() => import('../books/index.ts').then((m) => ({ default: m.BooksTab })));
 
 export const CLIENT_TABS = [
   { value: 'entities', label: 'Entities' },
@@ -14,6 +18,7 @@ export const CLIENT_TABS = [
   { value: 'properties', label: 'Properties' },
   { value: 'documents', label: 'Documents' },
   { value: 'banks', label: 'Banks' },
+  { value: 'books', label: 'Books' },
 ] as const;
 type ClientTab = (typeof CLIENT_TABS)[number]['value'];
 export const TAB_PARAM = 'tab';
@@ -34,6 +39,11 @@ export function ClientTabs({ clientGuid }: { clientGuid: string }) {
     properties: <PropertiesTab clientGuid={clientGuid} />,
     documents: <DocumentsTab clientGuid={clientGuid} />,
     banks: <BanksTab clientGuid={clientGuid} />,
+    books: (
+      <Suspense fallback={<LoadingState label="Loading books…" />}>
+        <BooksTab clientGuid={clientGuid} />
+      </Suspense>
+    ),
   };
   return (
     <>

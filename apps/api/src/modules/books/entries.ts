@@ -1,0 +1,128 @@
+import type { JournalSource, JournalStatus } from '@bp/domain';
+import { monthOf } from '@bp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { conflict, refused } from './errors.ts';
+import { bookClosedPeriods, journalEntries, journalLines } from './tables.ts';
+
+export type EntryRow = typeof journalEntries.$inferSelect;
+
+/** An entry to write, its accounts already resolved to the entity's ids, amounts signed (debit > 0). */
+export interface EntryDraft {
+  entityId: number;
+  date: string;
+  memo: string | null;
+  source: JournalSource;
+  sourceId: string | null;
+  kind: string;
+  status: JournalStatus;
+  reversalOf?: number | null;
+  createdBy: number | null;
+  now: Date;
+  lines: { accountId: number; amount: number; divisionId: number | null; memo: string | null }[];
+}
+
+/** Is the month of `date` closed for the entity? */
+export async function isPeriodClosed(db: DbOrTx, entityId: number, date: string): Promise<boolean> {
+  const [row] = await db
+    .select({ month: bookClosedPeriods.month })
+    .from(bookClosedPeriods)
+    .where(and(eq(bookClosedPeriods.entityId, entityId), eq(bookClosedPeriods.month, monthOf(date))));
+  return row !== undefined;
+}
+
+export const periodClosed = () =>
+  conflict('This period is closed: nothing can be posted into it.', 'period_closed');
+
+/** The code's own balance check, before the database's (same rule, a message per case). */
+export function assertPostable(lines: readonly { amount: number }[]): void {
+  if (lines.length < 2) throw refused('invalid', 'unbalanced_entry', 'An entry needs at least two lines.');
+  if (lines.some((l) => l.amount === 0 || !Number.isSafeInteger(l.amount)))
+    throw refused('invalid', 'unbalanced_entry', 'Each line has either a debit or a credit.');
+  if (lines.reduce((sum, l) => sum + l.amount, 0) !== 0)
+    throw refused('invalid', 'unbalanced_entry', 'Debits must equal credits.');
+}
+
+/**
+ * Writes an entry and its lines in the caller's transaction. A posted entry is checked here (balanced,
+ * open period) and again by the database at commit; period balances follow by trigger. Every path that
+ * writes the ledger (manual journals, reversals, bill postings) goes through this function.
+ */
+export async function insertEntry(tx: DbOrTx, draft: EntryDraft): Promise<EntryRow> {
+  if (draft.status === 'posted') {
+    assertPostable(draft.lines);
+    if (await isPeriodClosed(tx, draft.entityId, draft.date)) throw periodClosed();
+  }
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({
+      entityId: draft.entityId,
+      entryDate: draft.date,
+      memo: draft.memo,
+      source: draft.source,
+      sourceId: draft.sourceId,
+      kind: draft.kind,
+      status: draft.status,
+      reversalOf: draft.reversalOf ?? null,
+      createdBy: draft.createdBy,
+      postedAt: draft.status === 'posted' ? draft.now : null,
+    })
+    .returning();
+  if (!entry) throw new Error('journal entry not inserted');
+  if (draft.lines.length > 0) {
+    await tx.insert(journalLines).values(
+      draft.lines.map((line, index) => ({
+        entryId: entry.id,
+        lineNo: index + 1,
+        accountId: line.accountId,
+        amount: line.amount,
+        divisionId: line.divisionId,
+        memo: line.memo,
+      })),
+    );
+  }
+  return entry;
+}
+
+/** The reversal of a posted entry: the same lines with opposite signs, pointing back at it. */
+export async function insertReversal(
+  tx: DbOrTx,
+  original: EntryRow,
+  options: { date: string; memo: string | null; kind?: string; createdBy: number | null; now: Date },
+): Promise<EntryRow> {
+  if (original.status !== 'posted')
+    throw conflict('Only a posted entry can be reversed.', 'entry_not_posted');
+  if (original.reversalOf !== null)
+    throw conflict('This entry is a reversal: post a new entry instead.', 'entry_is_reversal');
+  const [already] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.reversalOf, original.id));
+  if (already) throw conflict('This entry is already reversed.', 'entry_reversed');
+  const lines = await tx.select().from(journalLines).where(eq(journalLines.entryId, original.id));
+  return insertEntry(tx, {
+    entityId: original.entityId,
+    date: options.date,
+    memo: options.memo ?? `Reversal of ${original.memo ?? 'entry'}`,
+    source: original.source,
+    sourceId: original.sourceId,
+    kind: options.kind ?? `${original.kind}:reversal`,
+    status: 'posted',
+    reversalOf: original.id,
+    createdBy: options.createdBy,
+    now: options.now,
+    lines: lines
+      .sort((a, b) => a.lineNo - b.lineNo)
+      .map((l) => ({ accountId: l.accountId, amount: -l.amount, divisionId: l.divisionId, memo: l.memo })),
+  });
+}
+
+/** Locks an entry of the entity for a change of state (post, reverse, delete). */
+export async function lockEntry(tx: DbOrTx, entityId: number, entryGuid: string): Promise<EntryRow | null> {
+  const [row] = await tx
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.guid, entryGuid), eq(journalEntries.entityId, entityId)))
+    .for('update');
+  return row ?? null;
+}

@@ -1,0 +1,33 @@
+import type { AuditActor } from '../../platform/audit/audit.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { entityIdOf } from '../entities/index.ts';
+import { userHasFeature } from '../users/index.ts';
+import { forbidden, notFound } from './errors.ts';
+
+/** The client a books call works on, as the access guard resolved it. */
+export interface BooksClient {
+  clientId: number;
+  organizationId: number;
+  via: 'staff' | 'client';
+  userId: number;
+  actor: AuditActor;
+}
+
+/** One entity's books, reached through its client. */
+export interface BooksScope extends BooksClient {
+  entityId: number;
+  entityGuid: string;
+}
+
+/**
+ * The entity's books for this caller: 404 when the client has no such entity; client users only with
+ * their Books feature on (403 otherwise: they reach the client, not its books).
+ */
+export async function booksScopeOf(db: DbOrTx, client: BooksClient, entityGuid: string): Promise<BooksScope> {
+  const entityId = await entityIdOf(db, client.clientId, entityGuid);
+  if (entityId === null) throw notFound();
+  if (client.via === 'client' && !(await userHasFeature(db, client.userId, 'BOOKS'))) {
+    throw forbidden('Books are not enabled for you.', 'books_not_enabled');
+  }
+  return { ...client, entityId, entityGuid };
+}

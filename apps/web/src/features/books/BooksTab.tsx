@@ -1,0 +1,74 @@
+import { Box, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { useState } from 'react';
+import { EmptyState, errorMessageOf, QueryStates } from '../../ui/index.ts';
+import { useEntityChoices } from '../shared/form/useBookChoices.ts';
+import { AccountsPanel } from './AccountsPanel.tsx';
+import { JournalPanel } from './JournalPanel.tsx';
+import { ReportsPanel } from './ReportsPanel.tsx';
+
+const PANELS = [
+  { value: 'accounts', label: 'Accounts' },
+  { value: 'journal', label: 'Journal' },
+  { value: 'reports', label: 'Reports' },
+] as const;
+type Panel = (typeof PANELS)[number]['value'];
+
+/** The Books tab of the staff client page (issue 17): an entity's accounts, journal and reports. */
+export function BooksTab({ clientGuid }: { clientGuid: string }) {
+  const entities = useEntityChoices(clientGuid);
+  const [picked, setPicked] = useState('');
+  const [panel, setPanel] = useState<Panel>('accounts');
+  return (
+    <QueryStates
+      query={entities}
+      loadingLabel="Loading entities…"
+      errorMessage={errorMessageOf}
+      isEmpty={(page) => page.results.length === 0}
+      empty={<EmptyState title="No entities">Add an entity to keep its books.</EmptyState>}
+    >
+      {(page) => {
+        const entityGuid = picked || page.results[0]?.guid || '';
+        const books = { clientGuid, entityGuid };
+        return (
+          <Stack spacing={2}>
+            <TextField
+              select
+              id="books-entity"
+              label="Entity"
+              value={entityGuid}
+              onChange={(event) => setPicked(event.target.value)}
+              sx={{ maxWidth: 360 }}
+            >
+              {page.results.map((entity) => (
+                <MenuItem key={entity.guid} value={entity.guid}>
+                  {entity.nickname}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Tabs
+              value={panel}
+              onChange={(_event, next: Panel) => setPanel(next)}
+              aria-label="Books"
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              {PANELS.map((p) => (
+                <Tab
+                  key={p.value}
+                  value={p.value}
+                  label={p.label}
+                  id={`books-tab-${p.value}`}
+                  aria-controls={`books-panel-${p.value}`}
+                />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id={`books-panel-${panel}`} aria-labelledby={`books-tab-${panel}`}>
+              {panel === 'accounts' && <AccountsPanel books={books} />}
+              {panel === 'journal' && <JournalPanel books={books} />}
+              {panel === 'reports' && <ReportsPanel books={books} />}
+            </Box>
+          </Stack>
+        );
+      }}
+    </QueryStates>
+  );
+}

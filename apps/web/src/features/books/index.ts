@@ -1,0 +1,1 @@
+export { BooksTab } from './BooksTab.tsx';
