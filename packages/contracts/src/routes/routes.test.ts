@@ -28,7 +28,9 @@ describe('route declarations', () => {
     expect(without.map(name)).toEqual([]);
   });
 
-  it('live under /v1', () => {
-    expect(apiRoutes.filter((route) => !route.path.startsWith('/v1/')).map(name)).toEqual([]);
+  it('live under /v1, or under /v2/integrations/proxy/{entity|admin|client} (the books, SPEC §7)', () => {
+    const versioned = /^\/v1\/|^\/v2\/integrations\/proxy\/(entity|admin|client)\//;
+    expect(apiRoutes.filter((route) => !versioned.test(route.path)).map(name)).toEqual([]);
+    expect(apiRoutes.filter((route) => route.path.startsWith('/v2/')).length).toBeGreaterThan(0);
   });
 });
