@@ -2,6 +2,7 @@ import type { ClientReferrer, ReferrerNewsItem } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
 import { Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 // Not sections.tsx's Section: that file carries the chart, and /dashboard's first chunk must stay small.
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -32,15 +33,6 @@ function OutLink({ href, children }: { href: string; children: string }) {
     </Link>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The client's referrer's news and services (issue 15, decision 031). The API sends the items only while
