@@ -134,6 +134,12 @@ test("staff record an account's balance on the client dashboard and the client r
   const client = await (await browser.newContext()).newPage();
   await signIn(client, 'client@demo.test');
   await expectLanding(client, '/dashboard', 'Dashboard');
+  // Harper's referrer has news on (demo seed, decision 031): its panel, links opening in a new tab.
+  const news = client.getByRole('region', { name: 'News from Summit Wealth Advisors' });
+  await slow(news.getByRole('link', { name: /Year-end tax planning checklist/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await client.getByRole('link', { name: 'Financial Accounts' }).click();
   await slow(client.getByRole('heading', { level: 1, name: 'Financial Accounts' })).toBeVisible();
   const row = client

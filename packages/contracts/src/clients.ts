@@ -25,6 +25,40 @@ export const logoUrl = z
 
 const mainColour = z.object({ main: hexColour });
 
+/** A link a referrer's content points to: absolute https only (no javascript:, no plain http). */
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(2048, maxChars(2048))
+  .refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Enter an https URL.');
+
+/** One item of the referrer's news panel (decision 031). Shown newest first by published_on. */
+export const referrerNewsItem = z.object({
+  title: z.string().trim().min(1, REQUIRED).max(120, maxChars(120)),
+  summary: z.string().trim().max(500, maxChars(500)).optional(),
+  url: httpsUrl.optional(),
+  published_on: z.iso.date('Enter a date as YYYY-MM-DD.'),
+});
+export type ReferrerNewsItem = z.infer<typeof referrerNewsItem>;
+
+/** One service of the referrer's explore-services panel (decision 031). */
+export const referrerService = z.object({
+  name: z.string().trim().min(1, REQUIRED).max(120, maxChars(120)),
+  description: z.string().trim().min(1, REQUIRED).max(500, maxChars(500)),
+  url: httpsUrl.optional(),
+});
+export type ReferrerService = z.infer<typeof referrerService>;
+
+/** How many news items or services a referrer may keep: a panel, not an archive. */
+export const MAX_REFERRER_ITEMS = 20;
+const atMostItems = `Ensure this list has no more than ${MAX_REFERRER_ITEMS} items.`;
+
 /** A referrer's white-label look (SPEC §3): palette main colours, font family, logos (label main_logo). */
 export const whiteLabelOptions = z.object({
   palette: z
@@ -46,6 +80,10 @@ export const whiteLabelOptions = z.object({
     .array(z.object({ label: z.string().trim().min(1, REQUIRED).max(100, maxChars(100)), value: logoUrl }))
     .max(20)
     .optional(),
+  /** Sent to the referrer's client users only while news_enabled is on. */
+  news: z.array(referrerNewsItem).max(MAX_REFERRER_ITEMS, atMostItems).optional(),
+  /** Sent to the referrer's client users only while explore_services_enabled is on. */
+  services: z.array(referrerService).max(MAX_REFERRER_ITEMS, atMostItems).optional(),
 });
 export type WhiteLabelOptions = z.infer<typeof whiteLabelOptions>;
 

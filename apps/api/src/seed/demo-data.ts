@@ -13,16 +13,44 @@ export const demoReferrers: {
   key: string;
   name: string;
   whiteLabelEnabled: boolean;
+  newsEnabled: boolean;
+  exploreServicesEnabled: boolean;
   options: WhiteLabelOptions;
 }[] = [
   {
     key: 'summit',
     name: 'Summit Wealth Advisors',
     whiteLabelEnabled: true,
+    newsEnabled: true,
+    exploreServicesEnabled: true,
     options: {
       palette: { primary: { main: '#0F766E' }, secondary: { main: '#B45309' } },
       typography: { fontFamily: 'Georgia, serif' },
       logos: [{ label: 'main_logo', value: '/summit-logo.svg' }],
+      news: [
+        {
+          title: 'Year-end tax planning checklist',
+          summary: 'What to gather before December 31st: charitable receipts, estimated payments, and more.',
+          url: 'https://summit-wealth.example/news/year-end-tax-planning',
+          published_on: '2026-11-02',
+        },
+        {
+          title: 'Summit opens a Denver office',
+          summary: 'Our new team serves families across the Mountain West.',
+          published_on: '2026-09-15',
+        },
+      ],
+      services: [
+        {
+          name: 'Estate planning review',
+          description: 'A yearly review of wills, trusts and beneficiaries with your advisor.',
+          url: 'https://summit-wealth.example/services/estate-planning',
+        },
+        {
+          name: 'Insurance audit',
+          description: 'We compare your home, auto and umbrella policies against your current assets.',
+        },
+      ],
     },
   },
 ];

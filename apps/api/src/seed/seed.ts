@@ -48,7 +48,13 @@ export async function seedDemoData(
     for (const ref of demoReferrers) {
       const [row] = await tx
         .insert(clientReferrers)
-        .values({ name: ref.name, whiteLabelEnabled: ref.whiteLabelEnabled, options: ref.options })
+        .values({
+          name: ref.name,
+          whiteLabelEnabled: ref.whiteLabelEnabled,
+          newsEnabled: ref.newsEnabled,
+          exploreServicesEnabled: ref.exploreServicesEnabled,
+          options: ref.options,
+        })
         .returning({ id: clientReferrers.id });
       referrerIds.set(ref.key, row?.id ?? 0);
     }

@@ -4,6 +4,7 @@ import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL 
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { containsAny } from '../../platform/search.ts';
+import { referrerForClientUsers } from './referrer-content.ts';
 import { clientReferrers, clients, clientUsers } from './tables.ts';
 
 export const ORG_CLIENT_ORDERING = ['name', 'created_on'] as const;
@@ -144,15 +145,7 @@ export async function clientsOfUser(db: DbOrTx, userId: number, window: PageWind
     is_onboarding_completed: client.isOnboardingCompleted,
     has_properties: client.hasProperties,
     service: client.service,
-    client_referrer: referrer
-      ? {
-          name: referrer.name,
-          white_label_enabled: referrer.whiteLabelEnabled,
-          news_enabled: referrer.newsEnabled,
-          explore_services_enabled: referrer.exploreServicesEnabled,
-          options: referrer.options,
-        }
-      : null,
+    client_referrer: referrer ? referrerForClientUsers(referrer) : null,
   }));
   return { count: total?.n ?? 0, results };
 }

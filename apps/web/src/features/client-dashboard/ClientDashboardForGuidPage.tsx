@@ -9,6 +9,7 @@ import { FinancialAccountsTable } from '../financial-accounts/FinancialAccountsT
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { ClientOverview } from './ClientOverview.tsx';
 import { clientDashboardPath } from './paths.ts';
+import { ReferrerPanels } from './ReferrerPanels.tsx';
 
 /**
  * /client-dashboard/{clientGuid}: one client's dashboard for the organisation's staff, and for advisors and
@@ -83,6 +84,7 @@ function ClientUserClientDashboard({ clientGuid }: { clientGuid: string }) {
         clientGuid={clientGuid}
         viewer={{ kind: 'client', role: selected.role, readOnly: snapshot.mode === 'advisor' }}
       />
+      <ReferrerPanels referrer={selected.client_referrer} />
     </>
   );
 }

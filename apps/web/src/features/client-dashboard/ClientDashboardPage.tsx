@@ -7,6 +7,7 @@ import { ContactsTab, canWrite, PropertiesTab } from '../client-records/index.ts
 import { UsersTab } from '../client-users/index.ts';
 import { ClientMetricsSection } from '../dashboards/index.ts';
 import { EntitiesTab } from '../entities/index.ts';
+import { ReferrerPanels } from './ReferrerPanels.tsx';
 
 // The overview (bills, commitments, messages reads and the chart) is its own chunk, loaded with the page's
 // first paint under way: /dashboard's initial JavaScript stays within its budget (scripts/check-bundle.mjs).
@@ -17,7 +18,7 @@ const ClientOverview = lazy(() =>
 /**
  * The client user's /dashboard: the selected client's bills at a glance, what waits for approval (approve
  * from here within the user's limits), upcoming commitments, the cash outflow, recent payments and unread
- * messages (ClientOverview), then its household (entities, app users, contacts and properties). Only the client role gets add, edit and delete on contacts and properties (`canWrite`);
+ * messages (ClientOverview), the referrer's news and services when it offers them (ReferrerPanels), then its household (entities, app users, contacts and properties). Only the client role gets add, edit and delete on contacts and properties (`canWrite`);
  * observers, designees and the rest read.
  */
 export function ClientDashboardPage() {
@@ -54,6 +55,7 @@ export function ClientDashboardPage() {
           viewer={{ kind: 'client', role: client.role, readOnly: clientModeOf(profile) === 'advisor' }}
         />
       </Suspense>
+      <ReferrerPanels referrer={client.client_referrer} />
       {sections.map((section) => (
         <Paper key={section.key} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           {section}

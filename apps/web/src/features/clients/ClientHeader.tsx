@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
+import { isInternalStaff } from '../../session/user-kind.ts';
 import { PageTitle, useToast } from '../../ui/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../client-records/index.ts';
 import { onboardingLabel } from './client-display.ts';
 import { clientFields, clientFormItem } from './client-fields.ts';
+import { ReferrerContentDialog } from './ReferrerContentDialog.tsx';
 import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
 import { orgClientsList } from './useOrgClient.ts';
 
@@ -27,10 +29,15 @@ type Pending = 'archive' | 'unarchive' | 'invite' | null;
 
 /** The client's name, service and fees, with edit, archive and the onboarding invitation. */
 export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: OrgClient }) {
-  const { api } = useSession();
+  const { api, claims, isMasked } = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // The referrer's news and services (decision 031): like the shared institution list, internal staff
+  // (not masked) manage them here; the API also lets the admins of the organisation it refers edit them.
+  const [referrerOpen, setReferrerOpen] = useState(false);
+  const referrer = client.client_referrer;
+  const mayEditReferrer = referrer !== null && isInternalStaff(claims) && !isMasked;
   const [pending, setPending] = useState<Pending>(null);
   const referrers = useClientReferrerOptions(editing, client.client_referrer);
   const fields = useMemo(() => clientFields(referrers, true), [referrers]);
@@ -60,6 +67,11 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
             <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
               Edit client
             </Button>
+            {mayEditReferrer ? (
+              <Button variant="outlined" onClick={() => setReferrerOpen(true)}>
+                Referrer news and services
+              </Button>
+            ) : null}
             {client.archived ? (
               <Button
                 variant="outlined"
@@ -185,6 +197,13 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         }}
         onClose={() => setPending(null)}
       />
+      {referrer ? (
+        <ReferrerContentDialog
+          open={referrerOpen}
+          referrer={referrer}
+          onClose={() => setReferrerOpen(false)}
+        />
+      ) : null}
     </Box>
   );
 }
