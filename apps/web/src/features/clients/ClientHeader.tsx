@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { isInternalStaff } from '../../session/user-kind.ts';
@@ -21,9 +21,14 @@ import {
 } from '../client-records/index.ts';
 import { onboardingLabel } from './client-display.ts';
 import { clientFields, clientFormItem } from './client-fields.ts';
-import { ReferrerContentDialog } from './ReferrerContentDialog.tsx';
 import { useClientReferrerOptions } from './useClientReferrerOptions.ts';
 import { orgClientsList } from './useOrgClient.ts';
+
+// The referrer's news and services editor loads when staff first open it: few open it, and its list
+// editors and schemas would otherwise weigh on every client page (apps/web/scripts/check-bundle.mjs).
+const ReferrerContentDialog = lazy(() =>
+  import('./ReferrerContentDialog.tsx').then((m) => ({ default: m.ReferrerContentDialog })),
+);
 
 type Pending = 'archive' | 'unarchive' | 'invite' | null;
 
@@ -197,12 +202,10 @@ export function ClientHeader({ orgGuid, client }: { orgGuid: string; client: Org
         }}
         onClose={() => setPending(null)}
       />
-      {referrer ? (
-        <ReferrerContentDialog
-          open={referrerOpen}
-          referrer={referrer}
-          onClose={() => setReferrerOpen(false)}
-        />
+      {referrer && referrerOpen ? (
+        <Suspense fallback={null}>
+          <ReferrerContentDialog open referrer={referrer} onClose={() => setReferrerOpen(false)} />
+        </Suspense>
       ) : null}
     </Box>
   );
