@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, backends, bearer, buildTestApp, login, type TestApp } from './build-test-app.ts';
+import { type Backend, bearer, buildTestApp, everyBackend, login, type TestApp } from './build-test-app.ts';
 import { fill, routesOf } from './route-walk.ts';
 import { AUTH_GARBAGE, badInputsFor, type OpenApiOperation } from './schema-fuzz.ts';
 import { demoFamilyOfficeIds } from './tenant-ids.ts';
@@ -42,9 +42,9 @@ const MIN_INPUTS_PER_OPERATION = 20;
  * nearly every input: a third of them (each operation's first among them) still catches a PGlite-only
  * difference, at a third of the time of the file's longest test (about 30 s of CI).
  */
-const sampleEvery = (backend: Backend) => (backend === 'pglite' && backends.includes('postgres') ? 3 : 1);
+const sampleEvery = (backend: Backend) => (backend === 'pglite' && everyBackend.includes('postgres') ? 3 : 1);
 
-describe.each(backends)('bad input (%s)', (backend: Backend) => {
+describe.each(everyBackend)('bad input (%s)', (backend: Backend) => {
   let t: TestApp;
   let staff: { access: string; refresh: string };
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientUsers } from '../modules/clients/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { users } from '../modules/users/tables.ts';
-import { type Backend, backends, bearer, buildTestApp, login, type TestApp } from './build-test-app.ts';
+import { type Backend, bearer, buildTestApp, everyBackend, login, type TestApp } from './build-test-app.ts';
 import { fill, routesOf } from './route-walk.ts';
 import { demoFamilyOfficeIds } from './tenant-ids.ts';
 
@@ -43,7 +43,7 @@ async function snapshot(t: TestApp, walker: string) {
   ]);
 }
 
-describe.each(backends)('tenant isolation (%s)', (backend: Backend) => {
+describe.each(everyBackend)('tenant isolation (%s)', (backend: Backend) => {
   let t: TestApp;
   let ids: Record<string, string>;
   /** Strings of Demo Family Office that must never reach Second Org's admin. */

@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db.ts';
-import { backends, useTestApp } from '../../test/build-test-app.ts';
+import { everyBackend, useTestApp } from '../../test/build-test-app.ts';
 import { billBooks } from '../bills/test-support.ts';
 import { entities } from '../entities/tables.ts';
 import { createAccount } from './accounts.ts';
@@ -139,7 +139,7 @@ async function invariants(db: Db, entityId: number, previousMaxId: number) {
   };
 }
 
-describe.each(backends)('books walk (%s)', (backend) => {
+describe.each(everyBackend)('books walk (%s)', (backend) => {
   const t = useTestApp(backend);
   let base: { scope: Omit<BooksScope, 'entityId' | 'entityGuid'>; clientId: number };
   let run = 0;

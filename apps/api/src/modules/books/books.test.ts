@@ -3,7 +3,7 @@ import { ACCOUNT_CATALOGUE } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, login, useTestApp } from '../../test/build-test-app.ts';
+import { everyBackend, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
 import { workflowKit } from '../bill-workflow/test-support.ts';
 import { userFeatures } from '../users/tables.ts';
@@ -24,7 +24,7 @@ async function refusalOf(write: PromiseLike<unknown>): Promise<string> {
 /** The net (debit positive) of every report row: zero when the trial balance balances. */
 const netOf = (tb: TrialBalance) => tb.rows.reduce((s, r) => s + r.debit - r.credit, 0);
 
-describe.each(backends)('books (%s)', (backend) => {
+describe.each(everyBackend)('books (%s)', (backend) => {
   const t = useTestApp(backend);
   let admin: Caller;
   let kit: Awaited<ReturnType<typeof booksKit>>;

@@ -8,8 +8,8 @@ import {
 } from '../../platform/jobs/index.ts';
 import {
   type Backend,
-  backends,
   bearer,
+  everyBackend,
   login,
   type TestApp,
   useTestApp,
@@ -48,7 +48,7 @@ async function retryNow(t: TestApp, jobId: string) {
   );
 }
 
-describe.each(backends)('job runner (%s)', (backend: Backend) => {
+describe.each(everyBackend)('job runner (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   let runner: JobRunner;
   const tries = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../platform/db.ts';
 import { createJobRunner, type JobQueue, type JobRunner } from '../../platform/jobs/index.ts';
-import { type Backend, backends, useTestApp } from '../../test/build-test-app.ts';
+import { type Backend, everyBackend, useTestApp } from '../../test/build-test-app.ts';
 
 const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 90_000, interval: 250 });
 
@@ -20,7 +20,7 @@ async function cronPasses(database: Database): Promise<string | null> {
   return (rows[0] as { cron_on: string | null } | undefined)?.cron_on ?? null;
 }
 
-describe.each(backends)('one schedule on two instances (%s)', (backend: Backend) => {
+describe.each(everyBackend)('one schedule on two instances (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
   const runners: JobRunner[] = [];
   const ownConnections: Database[] = [];
