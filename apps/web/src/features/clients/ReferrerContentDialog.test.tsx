@@ -54,12 +54,14 @@ describe('ReferrerContentDialog', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove Old news?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(dialog).queryByDisplayValue('Old news')).not.toBeInTheDocument());
+    // The editor is hidden from assistive technology until the confirmation has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Old news?' })).toBeNull());
 
     const url = within(dialog).getByLabelText('Link', { selector: '#field-options\\.services\\.0\\.url' });
     await user.clear(url);
     await user.type(within(dialog).getByLabelText('Name'), 'Estate review');
     await user.type(within(dialog).getByLabelText('Description'), 'Yearly.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save news and services' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save news and services' }));
     await waitFor(() => expect(api.callsTo('PATCH', `${LIST}/${GUID}`)).toHaveLength(1));
     expect(api.callsTo('PATCH', `${LIST}/${GUID}`)[0]?.body).toEqual({
       news_enabled: true,
