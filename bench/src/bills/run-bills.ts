@@ -4,7 +4,6 @@
  * `npm run bench:bills` (PGlite) or with DATABASE_URL (PostgreSQL, the size the issue names).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +15,7 @@ import { captureStatements } from '../capture.ts';
 import { generateBills } from '../generate-bills.ts';
 import { type HttpJob, HttpLoad } from '../http-load.ts';
 import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
+import { LOAD_FLAGS, listen, loadSettings, positiveInt } from '../load-cli.ts';
 import { rawDb } from '../raw-db.ts';
 import { type BenchEnv, openBenchEnv } from '../setup.ts';
 import { explainStatements } from './explain-statements.ts';
@@ -50,37 +50,16 @@ function parse(argv: string[], postgres: boolean): Options {
       organizations: { type: 'string' },
       clients: { type: 'string' },
       bills: { type: 'string' },
-      requests: { type: 'string' },
-      concurrency: { type: 'string' },
-      'time-cap': { type: 'string' },
-      rounds: { type: 'string' },
-      warmup: { type: 'string' },
-      'no-docs': { type: 'boolean' },
+      ...LOAD_FLAGS,
     },
   });
-  const int = (v: string | undefined, fallback: number) => {
-    if (v === undefined) return fallback;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got ${v}`);
-    return n;
-  };
   return {
-    organizations: int(values.organizations, 100),
-    clients: int(values.clients, 1000),
+    organizations: positiveInt(values.organizations, 100),
+    clients: positiveInt(values.clients, 1000),
     // PGlite is a single in-process connection: a million bills would take most of an hour there.
-    bills: int(values.bills, postgres ? 1_000_000 : 50_000),
-    requests: int(values.requests, 600),
-    concurrency: int(values.concurrency, 8),
-    timeCapS: int(values['time-cap'], 8),
-    rounds: int(values.rounds, 2),
-    warmup: int(values.warmup, 60),
-    writeDocs: values['no-docs'] !== true,
+    bills: positiveInt(values.bills, postgres ? 1_000_000 : 50_000),
+    ...loadSettings(values, { requests: 600, concurrency: 8, timeCapS: 8, rounds: 2, warmup: 60 }),
   };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 interface Route {

@@ -5,7 +5,6 @@
  * `npm run bench:workflow` (PGlite) or with DATABASE_URL (PostgreSQL, a throwaway database).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +18,7 @@ import { buildReplayBaseline, type Recording, type ReplayRoute } from '../bills/
 import { captureStatements } from '../capture.ts';
 import { HttpLoad } from '../http-load.ts';
 import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
+import { LOAD_FLAGS, listen, loadSettings, positiveInt } from '../load-cli.ts';
 import { rawDb } from '../raw-db.ts';
 import { type BenchEnv, openBenchEnv } from '../setup.ts';
 import { generateWorkflow } from './generate-workflow.ts';
@@ -35,39 +35,18 @@ function parse(argv: string[], postgres: boolean) {
       clients: { type: 'string' },
       months: { type: 'string' },
       bills: { type: 'string' },
-      requests: { type: 'string' },
-      concurrency: { type: 'string' },
-      'time-cap': { type: 'string' },
-      rounds: { type: 'string' },
-      warmup: { type: 'string' },
-      'no-docs': { type: 'boolean' },
+      ...LOAD_FLAGS,
     },
   });
-  const int = (v: string | undefined, fallback: number) => {
-    if (v === undefined) return fallback;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got ${v}`);
-    return n;
-  };
   return {
-    organizations: int(values.organizations, postgres ? 100 : 10),
+    organizations: positiveInt(values.organizations, postgres ? 100 : 10),
     /** Clients per organisation. */
-    clients: int(values.clients, postgres ? 1000 : 100),
-    months: int(values.months, 24),
+    clients: positiveInt(values.clients, postgres ? 1000 : 100),
+    months: positiveInt(values.months, 24),
     /** Bills per client (the bills-waiting figure). */
-    bills: int(values.bills, 2),
-    requests: int(values.requests, 400),
-    concurrency: int(values.concurrency, 8),
-    timeCapS: int(values['time-cap'], 6),
-    rounds: int(values.rounds, 2),
-    warmup: int(values.warmup, 40),
-    writeDocs: values['no-docs'] !== true,
+    bills: positiveInt(values.bills, 2),
+    ...loadSettings(values, { requests: 400, concurrency: 8, timeCapS: 6, rounds: 2, warmup: 40 }),
   };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 interface Route {
