@@ -184,8 +184,8 @@ export async function buildApp(
   registerSanctionsRoutes(app, deps);
   registerVendorMasterRoutes(app, deps);
   registerBillMessageRoutes(app, deps);
-  // The printed-checks job's bank account number travels sealed with a key from the server secret.
-  const secrets = bankSecretBox(deps.config.jwtSecret);
+  // The printed-checks job's bank account number travels sealed with the server's secrets key.
+  const secrets = bankSecretBox(deps.config.secrets.key, deps.config.secrets.previousKeys);
   const reportQueue = reportGenerationQueue({
     db: deps.database.db,
     storage: deps.storage,

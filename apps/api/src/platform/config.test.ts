@@ -13,12 +13,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'change-me' })).toThrow(
       /JWT_SECRET/,
     );
-    const ok = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      JWT_SECRET: 'qQ4vN9xZ2mT7rL0pW5kY8bC3dF6gH1jS',
-    });
+    const jwt = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'qQ4vN9xZ2mT7rL0pW5kY8bC3dF6gH1jS' };
+    expect(() => loadConfig(jwt)).toThrow(/CONNECTION_SECRETS_KEY/);
+    expect(() => loadConfig({ ...jwt, CONNECTION_SECRETS_KEY: jwt.JWT_SECRET })).toThrow(
+      /CONNECTION_SECRETS_KEY/,
+    );
+    const ok = loadConfig({ ...jwt, CONNECTION_SECRETS_KEY: 'Zr8pL2wQ9mX4tV7nB1cK6yH3dF0gJ5sA' });
     expect(ok.demo).toBe(false);
+    expect(ok.secrets).toEqual({ key: 'Zr8pL2wQ9mX4tV7nB1cK6yH3dF0gJ5sA', previousKeys: [] });
+  });
+
+  it('seals secrets with JWT_SECRET outside production, and keeps previous keys for opening', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      CONNECTION_SECRETS_PREVIOUS_KEYS: ' old-key-of-thirty-two-characters-xx , ',
+    });
+    expect(config.secrets).toEqual({
+      key: config.jwtSecret,
+      previousKeys: ['old-key-of-thirty-two-characters-xx'],
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, CONNECTION_SECRETS_KEY: 'too-short' })).toThrow(/32/);
   });
 
   it('keeps a generated secret in the data folder in development, and seeds demo data', () => {

@@ -33,6 +33,13 @@ export interface Config {
   publicRateLimitPerMinute: number;
   /** Inbound e-mail to clients' pre-bill inboxes (issue 13). */
   inbound: InboundMailConfig;
+  /**
+   * The key that seals secrets kept in the database (connections' OAuth tokens, a job's account number;
+   * platform/secret-box.ts). CONNECTION_SECRETS_KEY (at least 32 characters; required in production,
+   * JWT_SECRET in development and tests); CONNECTION_SECRETS_PREVIOUS_KEYS, comma-separated, still
+   * open values sealed before a rotation.
+   */
+  secrets: { key: string; previousKeys: string[] };
 }
 
 export interface InboundMailConfig {
@@ -85,6 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (!jwtSecret) {
     jwtSecret = devSecret(dataDir);
   }
+  const secretsKey = env.CONNECTION_SECRETS_KEY ?? '';
+  if (mode === 'production' && (secretsKey.length < MIN_SECRET_LENGTH || secretsKey === jwtSecret))
+    throw new Error(
+      `CONNECTION_SECRETS_KEY must be set to a random value of at least ${MIN_SECRET_LENGTH} characters, other than JWT_SECRET, in production.`,
+    );
+  if (secretsKey && secretsKey.length < MIN_SECRET_LENGTH)
+    throw new Error(`CONNECTION_SECRETS_KEY must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  const previousKeys = (env.CONNECTION_SECRETS_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   return {
     env: mode,
     port,
@@ -99,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sanctionsFile: env.SANCTIONS_FILE ? resolve(env.SANCTIONS_FILE) : undefined,
     delivery: loadDeliveryConfig(env, port),
     inbound: loadInboundMailConfig(env, publicUrlOf(env, port), env.HOST ?? '0.0.0.0'),
+    secrets: { key: secretsKey || jwtSecret, previousKeys },
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,
