@@ -43,9 +43,11 @@ export function secretBox(keyMaterial: string, purpose: string, previousKeys: st
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return [VERSION, currentId, ...[iv, cipher.getAuthTag(), body].map((p) => p.toString('base64url'))].join(
-        '.',
-      );
+      return [
+        VERSION,
+        currentId,
+        ...[iv, cipher.getAuthTag(), body].map((p) => p.toString('base64url')),
+      ].join('.');
     },
     open(sealed) {
       const [version, keyId, iv, tag, body, extra] = sealed.split('.');
