@@ -4,7 +4,7 @@
  * `npm run bench:bills` (PGlite) or with DATABASE_URL (PostgreSQL, the size the issue names).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -14,10 +14,11 @@ import { users } from '../../../apps/api/src/modules/users/tables.ts';
 import { captureStatements } from '../capture.ts';
 import { generateBills } from '../generate-bills.ts';
 import { type HttpJob, HttpLoad } from '../http-load.ts';
-import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
+import type { LoadOptions } from '../load.ts';
 import { LOAD_FLAGS, listen, loadSettings, positiveInt } from '../load-cli.ts';
 import { rawDb } from '../raw-db.ts';
 import { type BenchEnv, openBenchEnv } from '../setup.ts';
+import { measureSideBySide } from '../side-by-side.ts';
 import { explainStatements } from './explain-statements.ts';
 import {
   buildReplayBaseline,
@@ -389,43 +390,22 @@ async function main() {
       }
       return job;
     };
-    const warm: LoadOptions = { concurrency: options.concurrency, requests: options.warmup, timeCapMs: 3000 };
-    for (const route of routes) {
-      await load.run(await jobOf(appUrl, route, warm));
-      await load.run(await jobOf(baseUrl, route, warm));
-    }
-    say('warmed up');
-    if (process.env.BENCH_DEBUG) {
-      const approve = routes.find((r) => r.pool) as Route;
-      const path = approve.pool?.app[cursor.app] as string;
-      const answer = await send(appUrl, approve, path);
-      say(`debug approve ${path}: ${answer.status} ${answer.body.slice(0, 300)}`);
-    }
-    const measure: LoadOptions = {
-      concurrency: options.concurrency,
-      requests: Math.ceil(options.requests / options.rounds),
-      timeCapMs: (options.timeCapS * 1000) / options.rounds,
-    };
-    const loadBefore = loadavg()[0] ?? 0;
-    const results: BillsBenchResult['routes'] = [];
-    for (const route of routes) {
-      const appRuns: LoadRun[] = [];
-      const baseRuns: LoadRun[] = [];
-      for (let round = 0; round < options.rounds; round++) {
-        const order = round % 2 === 0 ? [appUrl, baseUrl] : [baseUrl, appUrl];
-        for (const server of order) {
-          const run = await load.run(await jobOf(server, route, measure));
-          (server === appUrl ? appRuns : baseRuns).push(run);
-        }
-      }
-      const app = summarize(appRuns);
-      const base = summarize(baseRuns);
-      results.push({ key: route.key, label: route.label, app, baseline: base });
-      say(
-        `${route.label}: app p50 ${app.p50Ms.toFixed(2)} ms (${app.errors} errors), baseline p50 ${base.p50Ms.toFixed(2)} ms (${base.errors} errors)`,
-      );
-    }
-    const loadAfter = loadavg()[0] ?? 0;
+    const { routes: results, loadAverage } = await measureSideBySide({
+      load,
+      routes,
+      appUrl,
+      baseUrl,
+      jobOf,
+      settings: options,
+      say,
+      afterWarmup: async () => {
+        if (!process.env.BENCH_DEBUG) return;
+        const approve = routes.find((r) => r.pool) as Route;
+        const path = approve.pool?.app[cursor.app] as string;
+        const answer = await send(appUrl, approve, path);
+        say(`debug approve ${path}: ${answer.status} ${answer.body.slice(0, 300)}`);
+      },
+    });
 
     const plans: BillsBenchResult['plans'] = [];
     for (const route of routes) {
@@ -441,7 +421,7 @@ async function main() {
       serverVersion: String(version?.v ?? 'unknown'),
       date: new Date().toISOString(),
       machine: { cores: availableParallelism(), cpu: cpus()[0]?.model.trim() ?? 'unknown' },
-      loadAverage: [loadBefore, loadAfter],
+      loadAverage,
       options: { ...options },
       data: generated,
       deepPage,

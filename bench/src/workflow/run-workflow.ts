@@ -5,7 +5,7 @@
  * `npm run bench:workflow` (PGlite) or with DATABASE_URL (PostgreSQL, a throwaway database).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dashboardRoutes, workflowRoutes } from '@bp/contracts';
@@ -17,10 +17,11 @@ import { explainStatements } from '../bills/explain-statements.ts';
 import { buildReplayBaseline, type Recording, type ReplayRoute } from '../bills/replay-baseline.ts';
 import { captureStatements } from '../capture.ts';
 import { HttpLoad } from '../http-load.ts';
-import { type LoadOptions, type LoadRun, summarize } from '../load.ts';
+import type { LoadOptions } from '../load.ts';
 import { LOAD_FLAGS, listen, loadSettings, positiveInt } from '../load-cli.ts';
 import { rawDb } from '../raw-db.ts';
 import { type BenchEnv, openBenchEnv } from '../setup.ts';
+import { measureSideBySide } from '../side-by-side.ts';
 import { generateWorkflow } from './generate-workflow.ts';
 import { type WorkflowBenchResult, writeWorkflowSection } from './report-workflow.ts';
 
@@ -188,35 +189,15 @@ async function main() {
       headers: { authorization: `Bearer ${await token()}` },
       options: loadOptions,
     });
-    const warm: LoadOptions = { concurrency: options.concurrency, requests: options.warmup, timeCapMs: 3000 };
-    for (const route of routes) {
-      await load.run(await jobOf(appUrl, route, warm));
-      await load.run(await jobOf(baseUrl, route, warm));
-    }
-    say('warmed up');
-    const measure: LoadOptions = {
-      concurrency: options.concurrency,
-      requests: Math.ceil(options.requests / options.rounds),
-      timeCapMs: (options.timeCapS * 1000) / options.rounds,
-    };
-    const loadBefore = loadavg()[0] ?? 0;
-    const results: WorkflowBenchResult['routes'] = [];
-    for (const route of routes) {
-      const appRuns: LoadRun[] = [];
-      const baseRuns: LoadRun[] = [];
-      for (let round = 0; round < options.rounds; round++) {
-        const order = round % 2 === 0 ? [appUrl, baseUrl] : [baseUrl, appUrl];
-        for (const server of order) {
-          const run = await load.run(await jobOf(server, route, measure));
-          (server === appUrl ? appRuns : baseRuns).push(run);
-        }
-      }
-      const app = summarize(appRuns);
-      const base = summarize(baseRuns);
-      results.push({ key: route.key, label: route.label, app, baseline: base });
-      say(`${route.label}: app p50 ${app.p50Ms.toFixed(2)} ms, baseline p50 ${base.p50Ms.toFixed(2)} ms`);
-    }
-    const loadAfter = loadavg()[0] ?? 0;
+    const { routes: results, loadAverage } = await measureSideBySide({
+      load,
+      routes,
+      appUrl,
+      baseUrl,
+      jobOf,
+      settings: options,
+      say,
+    });
     const plans: WorkflowBenchResult['plans'] = [];
     for (const route of routes) {
       const recording = recordings.get(route.key) as Recording;
@@ -230,7 +211,7 @@ async function main() {
       serverVersion: String(version?.v ?? 'unknown'),
       date: new Date().toISOString(),
       machine: { cores: availableParallelism(), cpu: cpus()[0]?.model.trim() ?? 'unknown' },
-      loadAverage: [loadBefore, loadAfter],
+      loadAverage,
       options: { ...options },
       command:
         `${postgres ? 'DATABASE_URL=… ' : ''}npm run bench:workflow -- ${process.argv.slice(2).join(' ')}`.trim(),
