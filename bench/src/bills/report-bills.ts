@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { GenerateBillsResult } from '../generate-bills.ts';
 import type { LoadSummary } from '../load.ts';
+import { planLines, writeMarkedSection } from '../performance-doc.ts';
 import type { StatementPlan } from './explain-statements.ts';
 
 export interface BillsBenchResult {
@@ -88,45 +88,25 @@ export function renderBillsSection(r: BillsBenchResult): string {
   if (counts.length > 0) {
     lines.push(`- Counts (up to 1,001 rows, then "1,000+"), EXPLAIN ANALYZE: ${counts.join('; ')}.`);
   }
-  const seq = r.plans.flatMap((p) =>
-    p.statements.filter((s) => s.seqScans.length > 0).map((s) => ({ route: p.route, s })),
-  );
   lines.push(
-    '',
-    seq.length === 0
-      ? 'Plans: no sequential scan on a table that grows with the bills in any statement of the measured routes.'
-      : `Plans: **sequential scans** on growing tables: ${seq.map(({ route, s }) => `${route}: ${s.seqScans.join(', ')} in \`${s.sql.slice(0, 120)}…\``).join('; ')}.`,
-    '',
-    '<details><summary>Plans of every statement</summary>',
-    '',
+    ...planLines(r.plans, {
+      growingTables: 'a table that grows with the bills',
+      summary: 'Plans of every statement',
+    }),
   );
-  for (const p of r.plans) {
-    lines.push(`**${p.route}**`, '');
-    for (const s of p.statements) {
-      lines.push(
-        `- ${s.executionMs === null ? 'write' : `${s.executionMs.toFixed(2)} ms`}: ${s.shape}${s.seqScans.length ? ' ⚠' : ''}`,
-      );
-    }
-    lines.push('');
-  }
-  lines.push('</details>');
   return lines.join('\n');
 }
 
 /** Replaces (or adds) this kind's bills section of docs/performance.md. */
 export function writeBillsSection(path: string, r: BillsBenchResult): string {
-  const start = `<!-- bench:bills-${r.kind}:start -->`;
-  const end = `<!-- bench:bills-${r.kind}:end -->`;
-  const body = `${start}\n${renderBillsSection(r)}\n${end}`;
-  let doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + body + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    if (!doc.includes('## Bills')) {
-      doc += `\n## Bills\n\n\`npm run bench:bills\` (PGlite, 50,000 bills) or \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bills\` (PostgreSQL, a new throwaway database, 1,000,000 bills). Flags after \`-w @bp/bench --\`: \`--bills N --clients N --organizations N --requests N --concurrency C --time-cap S --rounds N --warmup N --no-docs\`.\n`;
-    }
-    doc += `\n### Bills on ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n\n${body}\n`;
-  }
-  writeFileSync(path, doc);
-  return path;
+  return writeMarkedSection(path, {
+    start: `<!-- bench:bills-${r.kind}:start -->`,
+    end: `<!-- bench:bills-${r.kind}:end -->`,
+    figures: renderBillsSection(r),
+    whenNew: (doc, body) =>
+      (doc.includes('## Bills')
+        ? ''
+        : `\n## Bills\n\n\`npm run bench:bills\` (PGlite, 50,000 bills) or \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bills\` (PostgreSQL, a new throwaway database, 1,000,000 bills). Flags after \`-w @bp/bench --\`: \`--bills N --clients N --organizations N --requests N --concurrency C --time-cap S --rounds N --warmup N --no-docs\`.\n`) +
+      `\n### Bills on ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n\n${body}\n`,
+  });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeMarkedSection } from '../performance-doc.ts';
 import type { ListResult } from './inbox-list.ts';
 import type { IngestRun } from './smtp-ingest.ts';
 
@@ -49,13 +49,11 @@ function render(r: InboxBenchResult): string {
 
 /** Replaces (or adds) the inbound-mail section of docs/performance.md. */
 export function writeInboxSection(path: string, r: InboxBenchResult): string {
-  const body = `${START}\n${render(r)}\n${END}`;
-  let doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  if (doc.includes(START) && doc.includes(END)) {
-    doc = doc.slice(0, doc.indexOf(START)) + body + doc.slice(doc.indexOf(END) + END.length);
-  } else {
-    doc += `\n## Inbound mail (pre-bill inbox)\n\n\`npm run build -w @bp/api && npm run bench:inbox\` (add \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres\` for PostgreSQL, on throwaway databases; flags after \`--\`: \`--messages N --concurrency C --emails N --rounds N --no-docs\`).\n\n${body}\n`;
-  }
-  writeFileSync(path, doc);
-  return path;
+  return writeMarkedSection(path, {
+    start: START,
+    end: END,
+    figures: render(r),
+    whenNew: (_doc, body) =>
+      `\n## Inbound mail (pre-bill inbox)\n\n\`npm run build -w @bp/api && npm run bench:inbox\` (add \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres\` for PostgreSQL, on throwaway databases; flags after \`--\`: \`--messages N --concurrency C --emails N --rounds N --no-docs\`).\n\n${body}\n`,
+  });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeMarkedSection } from '../performance-doc.ts';
 import type { StartMeasurement } from './measure-start.ts';
 
 export interface StartupResult {
@@ -48,13 +48,11 @@ function render(r: StartupResult): string {
 
 /** Replaces (or adds) the start-up section of docs/performance.md. */
 export function writeStartupSection(path: string, r: StartupResult): string {
-  const body = `${START}\n${render(r)}\n${END}`;
-  let doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  if (doc.includes(START) && doc.includes(END)) {
-    doc = doc.slice(0, doc.indexOf(START)) + body + doc.slice(doc.indexOf(END) + END.length);
-  } else {
-    doc += `\n## Start-up and memory\n\n\`npm run build -w @bp/api && npm run bench:startup\` (add \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test\` for PostgreSQL too, on a throwaway database; flags after \`-w @bp/bench --\`: \`--rounds N --settle-ms MS --no-docs\`). Each server is its own process, started as \`npm start\` starts it; "new data" migrates and seeds the demo data on an empty data folder or database, "existing data" starts again on what that left. Memory is the process's resident set (\`/proc/<pid>/status\`: VmHWM for the peak, VmRSS when idle).\n\n${body}\n`;
-  }
-  writeFileSync(path, doc);
-  return path;
+  return writeMarkedSection(path, {
+    start: START,
+    end: END,
+    figures: render(r),
+    whenNew: (_doc, body) =>
+      `\n## Start-up and memory\n\n\`npm run build -w @bp/api && npm run bench:startup\` (add \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test\` for PostgreSQL too, on a throwaway database; flags after \`-w @bp/bench --\`: \`--rounds N --settle-ms MS --no-docs\`). Each server is its own process, started as \`npm start\` starts it; "new data" migrates and seeds the demo data on an empty data folder or database, "existing data" starts again on what that left. Memory is the process's resident set (\`/proc/<pid>/status\`: VmHWM for the peak, VmRSS when idle).\n\n${body}\n`,
+  });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeMarkedSection } from '../performance-doc.ts';
 
 interface PageFigures {
   score: number;
@@ -42,13 +42,11 @@ function render(r: WebResult): string {
 
 /** Replaces (or adds) the Lighthouse section of docs/performance.md. */
 export function writeWebSection(path: string, r: WebResult): string {
-  const body = `${START}\n${render(r)}\n${END}`;
-  let doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  if (doc.includes(START) && doc.includes(END)) {
-    doc = doc.slice(0, doc.indexOf(START)) + body + doc.slice(doc.indexOf(END) + END.length);
-  } else {
-    doc += `\n## Lighthouse\n\n\`npm run build && npm run bench:web\` (flags after \`-w @bp/bench --\`: \`--rounds N --no-docs\`). The compiled server on a new PGlite data folder with the demo data; the sign-in page signed out, the billing queue and a bill page as manager@demo.test, signed in through the form first; each page audited with an empty HTTP cache.\n\n${body}\n`;
-  }
-  writeFileSync(path, doc);
-  return path;
+  return writeMarkedSection(path, {
+    start: START,
+    end: END,
+    figures: render(r),
+    whenNew: (_doc, body) =>
+      `\n## Lighthouse\n\n\`npm run build && npm run bench:web\` (flags after \`-w @bp/bench --\`: \`--rounds N --no-docs\`). The compiled server on a new PGlite data folder with the demo data; the sign-in page signed out, the billing queue and a bill page as manager@demo.test, signed in through the form first; each page audited with an empty HTTP cache.\n\n${body}\n`,
+  });
 }

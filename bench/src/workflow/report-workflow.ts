@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { StatementPlan } from '../bills/explain-statements.ts';
 import type { LoadSummary } from '../load.ts';
+import { planLines, writeMarkedSection } from '../performance-doc.ts';
 import type { GenerateWorkflowResult } from './generate-workflow.ts';
 
 export interface WorkflowBenchResult {
@@ -43,43 +43,23 @@ export function renderWorkflowSection(r: WorkflowBenchResult): string {
       );
     }
   }
-  const seq = r.plans.flatMap((p) =>
-    p.statements.filter((s) => s.seqScans.length > 0).map((s) => ({ route: p.route, s })),
-  );
   lines.push(
-    '',
-    seq.length === 0
-      ? 'Plans: no sequential scan on a growing table (tasks, reconciliations, bills) in any statement of the measured routes.'
-      : `Plans: **sequential scans** on growing tables: ${seq.map(({ route, s }) => `${route}: ${s.seqScans.join(', ')} in \`${s.sql.slice(0, 120)}…\``).join('; ')}.`,
-    '',
-    '<details><summary>Plans of every statement (EXPLAIN ANALYZE)</summary>',
-    '',
+    ...planLines(r.plans, {
+      growingTables: 'a growing table (tasks, reconciliations, bills)',
+      summary: 'Plans of every statement (EXPLAIN ANALYZE)',
+    }),
   );
-  for (const p of r.plans) {
-    lines.push(`**${p.route}**`, '');
-    for (const s of p.statements) {
-      lines.push(
-        `- ${s.executionMs === null ? 'write' : `${s.executionMs.toFixed(2)} ms`}: ${s.shape}${s.seqScans.length ? ' ⚠' : ''}`,
-      );
-    }
-    lines.push('');
-  }
-  lines.push('</details>');
   return lines.join('\n');
 }
 
 /** Replaces (or adds) this kind's run in the Workflow section of docs/performance.md. */
 export function writeWorkflowSection(path: string, r: WorkflowBenchResult): string {
-  const start = `<!-- bench:workflow-${r.kind}:start -->`;
-  const end = `<!-- bench:workflow-${r.kind}:end -->`;
-  const body = `${start}\n${renderWorkflowSection(r)}\n${end}`;
-  let doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Performance\n';
-  if (doc.includes(start) && doc.includes(end)) {
-    doc = doc.slice(0, doc.indexOf(start)) + body + doc.slice(doc.indexOf(end) + end.length);
-  } else {
-    if (!doc.includes('## Workflow')) doc += '\n## Workflow\n';
-    doc += `\n### Workflow on ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n\n${body}\n`;
-  }
-  writeFileSync(path, doc);
-  return path;
+  return writeMarkedSection(path, {
+    start: `<!-- bench:workflow-${r.kind}:start -->`,
+    end: `<!-- bench:workflow-${r.kind}:end -->`,
+    figures: renderWorkflowSection(r),
+    whenNew: (doc, body) =>
+      (doc.includes('## Workflow') ? '' : '\n## Workflow\n') +
+      `\n### Workflow on ${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n\n${body}\n`,
+  });
 }
