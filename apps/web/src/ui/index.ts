@@ -3,6 +3,7 @@ export * from './data-table/index.ts';
 export * from './empty-state.tsx';
 export * from './error-message.ts';
 export * from './error-state.tsx';
+export * from './filter-select.tsx';
 export * from './loading-state.tsx';
 export * from './outlined-text-field.tsx';
 export * from './page-title.tsx';

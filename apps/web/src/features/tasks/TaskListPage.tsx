@@ -9,41 +9,30 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@bp/domain';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import {
   type DataColumn,
   DataTable,
   EmptyState,
   ErrorState,
+  FilterSelect,
   LoadingState,
   PageTitle,
   useToast,
 } from '../../ui/index.ts';
 import { staffBillPagePath } from '../bill-lists/billing-paths.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
+import { choicesOf } from '../shared/form/choices.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
+import { useUrlFilters } from '../shared/useUrlFilters.ts';
 import { useStaffChoices } from '../workflow/workflow-api.ts';
+import { DUE_OPTIONS, DUE_VALUES, type Due, personName, staffOptions } from '../workflow/workflow-filters.ts';
 import { CommentsDialog, EditTaskDialog } from './TaskDialogs.tsx';
 import { type TaskListParams, useRaiseNow, useTaskList } from './tasks-api.ts';
 
-const ALL = 'all';
-const DUE_LABELS = { overdue: 'Overdue', today: 'Due today', week: 'Due within a week' } as const;
-type Due = keyof typeof DUE_LABELS;
-
-const person = (p: WorkflowTask['assignee']) => (p ? `${p.first_name} ${p.last_name}` : 'Unassigned');
 const typeLabel = (t: WorkflowTask) => (t.type ? TASK_TYPE_LABELS[t.type] : 'Bill step');
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -79,8 +68,8 @@ const columns: DataColumn<WorkflowTask>[] = [
         (row.due_date ?? 'No due date')
       ),
   },
-  { key: 'assignee', header: 'Assignee', render: (row) => person(row.assignee) },
-  { key: 'backup', header: 'Backup', render: (row) => (row.backup ? person(row.backup) : '—') },
+  { key: 'assignee', header: 'Assignee', render: (row) => personName(row.assignee) },
+  { key: 'backup', header: 'Backup', render: (row) => (row.backup ? personName(row.backup) : '—') },
 ];
 
 /**
@@ -101,28 +90,19 @@ export function TaskListPage() {
 }
 
 function Tasks({ orgGuid }: { orgGuid: string }) {
-  const [search, setSearch] = useSearchParams();
+  const { search, set, page, setPage } = useUrlFilters({ assignee: ['assignment'] });
   const toast = useToast();
   const staff = useStaffChoices(orgGuid);
   const raise = useRaiseNow(orgGuid);
   const [editing, setEditing] = useState<WorkflowTask | null>(null);
   const [commenting, setCommenting] = useState<WorkflowTask | null>(null);
-  const set = (key: string, next: string) => {
-    const params = new URLSearchParams(search);
-    if (next === ALL || next === '') params.delete(key);
-    else params.set(key, next);
-    if (key === 'assignee' && (next === ALL || next === '')) params.delete('assignment');
-    params.delete('page');
-    setSearch(params);
-  };
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
   const params: TaskListParams = {
     type: oneOf<TaskType | 'bill'>([...TASK_TYPE_VALUES, 'bill'], search.get('type')),
     status: oneOf<TaskStatus>(TASK_STATUS_VALUES, search.get('status')),
     open: search.get('open') === 'true' ? 'true' : undefined,
     assignee: search.get('assignee') ?? undefined,
     assignment: search.get('assignee') ? oneOf(ASSIGNMENT_KIND_VALUES, search.get('assignment')) : undefined,
-    due: oneOf<Due>(['overdue', 'today', 'week'], search.get('due')),
+    due: oneOf<Due>(DUE_VALUES, search.get('due')),
     page,
   };
   const list = useTaskList(orgGuid, params);
@@ -160,86 +140,54 @@ function Tasks({ orgGuid }: { orgGuid: string }) {
       </PageIntro>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <TextField
+        <FilterSelect
           id="tasks-type"
-          select
           label="Type"
-          value={params.type ?? ALL}
-          onChange={(e) => set('type', e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ALL}>All types</MenuItem>
-          {TASK_TYPE_VALUES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {TASK_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-          <MenuItem value="bill">Bill step</MenuItem>
-        </TextField>
-        <TextField
+          value={params.type}
+          allLabel="All types"
+          options={[...choicesOf(TASK_TYPE_VALUES, TASK_TYPE_LABELS), { value: 'bill', label: 'Bill step' }]}
+          onChange={(next) => set('type', next)}
+        />
+        <FilterSelect
           id="tasks-status"
-          select
           label="Status"
-          value={params.status ?? ALL}
-          onChange={(e) => set('status', e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ALL}>Any status</MenuItem>
-          {TASK_STATUS_VALUES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {TASK_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+          value={params.status}
+          allLabel="Any status"
+          options={choicesOf(TASK_STATUS_VALUES, TASK_STATUS_LABELS)}
+          onChange={(next) => set('status', next)}
+        />
+        <FilterSelect
           id="tasks-assignee"
-          select
           label="Person"
-          value={params.assignee ?? ALL}
-          onChange={(e) => set('assignee', e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={ALL}>Everyone</MenuItem>
-          {(staff.data?.results ?? []).map((s) => (
-            <MenuItem key={s.guid} value={s.guid}>
-              {s.first_name} {s.last_name}
-            </MenuItem>
-          ))}
-          {params.assignee && !staff.data?.results.some((s) => s.guid === params.assignee) ? (
-            <MenuItem value={params.assignee}>Someone else</MenuItem>
-          ) : null}
-        </TextField>
-        <TextField
+          value={params.assignee}
+          allLabel="Everyone"
+          minWidth={200}
+          options={[
+            ...staffOptions(staff.data?.results),
+            ...(params.assignee && !staff.data?.results.some((s) => s.guid === params.assignee)
+              ? [{ value: params.assignee, label: 'Someone else' }]
+              : []),
+          ]}
+          onChange={(next) => set('assignee', next)}
+        />
+        <FilterSelect
           id="tasks-assignment"
-          select
           label="As"
-          value={params.assignment ?? ALL}
-          onChange={(e) => set('assignment', e.target.value)}
+          value={params.assignment}
+          allLabel="Assignee or backup"
+          minWidth={160}
           disabled={!params.assignee}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value={ALL}>Assignee or backup</MenuItem>
-          {ASSIGNMENT_KIND_VALUES.map((a) => (
-            <MenuItem key={a} value={a}>
-              {ASSIGNMENT_KIND_LABELS[a]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+          options={choicesOf(ASSIGNMENT_KIND_VALUES, ASSIGNMENT_KIND_LABELS)}
+          onChange={(next) => set('assignment', next)}
+        />
+        <FilterSelect
           id="tasks-due"
-          select
           label="Due"
-          value={params.due ?? ALL}
-          onChange={(e) => set('due', e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ALL}>Any time</MenuItem>
-          {(Object.keys(DUE_LABELS) as Due[]).map((due) => (
-            <MenuItem key={due} value={due}>
-              {DUE_LABELS[due]}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={params.due}
+          allLabel="Any time"
+          options={DUE_OPTIONS}
+          onChange={(next) => set('due', next)}
+        />
         <FormControlLabel
           control={
             <Switch
@@ -277,11 +225,7 @@ function Tasks({ orgGuid }: { orgGuid: string }) {
             count: list.data.count,
             page: page - 1,
             pageSize: DEFAULT_PAGE_SIZE,
-            onPageChange: (next) => {
-              const p = new URLSearchParams(search);
-              p.set('page', String(next + 1));
-              setSearch(p);
-            },
+            onPageChange: (next) => setPage(next + 1),
           }}
           updating={list.isFetching && !list.isPending}
           actions={(row) => (

@@ -10,13 +10,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import {
   type DataColumn,
   DataTable,
   EmptyState,
   ErrorState,
+  FilterSelect,
   LoadingState,
   PageTitle,
   useToast,
@@ -24,6 +25,7 @@ import {
 import { useOrgClientChoices } from '../clients/useOrgClient.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
+import { useUrlFilters } from '../shared/useUrlFilters.ts';
 import { NewReconciliationDialog } from './NewReconciliationDialog.tsx';
 import { ReconciliationMoves } from './ReconciliationMoves.tsx';
 import {
@@ -32,10 +34,8 @@ import {
   useReconciliationQueue,
   useStaffChoices,
 } from './workflow-api.ts';
+import { DUE_OPTIONS, type Due, personName, staffOptions } from './workflow-filters.ts';
 
-const ALL = 'all';
-const DUE_LABELS = { overdue: 'Overdue', today: 'Due today', week: 'Due within a week' } as const;
-type Due = keyof typeof DUE_LABELS;
 const REVIEW_LABELS: Record<ReviewLevel, string> = {
   initial: 'Initial',
   secondary: 'Secondary',
@@ -44,8 +44,6 @@ const REVIEW_LABELS: Record<ReviewLevel, string> = {
   gl: 'GL',
   financial: 'Financial',
 };
-
-const person = (p: Reconciliation['assignee']) => (p ? `${p.first_name} ${p.last_name}` : 'Unassigned');
 
 const columns: DataColumn<Reconciliation>[] = [
   { key: 'client', header: 'Client', render: (row) => row.client.name },
@@ -68,7 +66,7 @@ const columns: DataColumn<Reconciliation>[] = [
         row.due_date
       ),
   },
-  { key: 'assignee', header: 'Assignee', render: (row) => person(row.assignee) },
+  { key: 'assignee', header: 'Assignee', render: (row) => personName(row.assignee) },
 ];
 
 type Mode = 'active' | 'inactive' | 'review';
@@ -103,25 +101,16 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
   const { api } = useSession();
   const toast = useToast();
   const invalidate = useInvalidateWorkflow();
-  const [search, setSearch] = useSearchParams();
-  const value = (key: string) => search.get(key) ?? ALL;
-  const set = (key: string, next: string) => {
-    const params = new URLSearchParams(search);
-    if (next === ALL) params.delete(key);
-    else params.set(key, next);
-    params.delete('page');
-    setSearch(params);
-  };
-  const page = Number(search.get('page') ?? '1') || 1;
+  const { search, set, page, setPage } = useUrlFilters();
+  const value = (key: string) => search.get(key) || undefined;
   const review = mode === 'review' ? ((search.get('review') as ReviewLevel | null) ?? 'initial') : undefined;
-  const pick = (key: string) => (value(key) === ALL ? undefined : value(key));
   const params: QueueParams = {
     inactive: mode === 'inactive' ? 'true' : undefined,
     review,
-    client: pick('client'),
-    assignee: pick('assignee'),
-    step: mode === 'active' ? (pick('step') as ReconciliationStep | undefined) : undefined,
-    due: pick('due') as Due | undefined,
+    client: value('client'),
+    assignee: value('assignee'),
+    step: mode === 'active' ? (value('step') as ReconciliationStep | undefined) : undefined,
+    due: value('due') as Due | undefined,
     // The dashboard's "progress for the month" links here with period=YYYY-MM.
     period: /^\d{4}-\d{2}$/.test(search.get('period') ?? '')
       ? (search.get('period') ?? undefined)
@@ -196,88 +185,62 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
         {mode === 'review' ? (
-          <TextField
+          <FilterSelect
             id="queue-review"
-            select
             label="Review"
             value={review}
-            onChange={(e) => set('review', e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {(Object.keys(REVIEW_LEVELS) as ReviewLevel[]).map((level) => (
-              <MenuItem key={level} value={level}>
-                {REVIEW_LABELS[level]}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={(Object.keys(REVIEW_LEVELS) as ReviewLevel[]).map((level) => ({
+              value: level,
+              label: REVIEW_LABELS[level],
+            }))}
+            onChange={(next) => set('review', next)}
+          />
         ) : null}
-        <TextField
+        <FilterSelect
           id="queue-client"
-          select
           label="Client"
           value={value('client')}
-          onChange={(e) => set('client', e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={ALL}>All clients</MenuItem>
-          {(clients.data?.results ?? []).map((c) => (
-            <MenuItem key={c.guid} value={c.guid}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+          allLabel="All clients"
+          minWidth={200}
+          options={(clients.data?.results ?? []).map((c) => ({ value: c.guid, label: c.name }))}
+          onChange={(next) => set('client', next)}
+        />
+        <FilterSelect
           id="queue-assignee"
-          select
           label="Assignee"
           value={value('assignee')}
-          onChange={(e) => set('assignee', e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={ALL}>Everyone</MenuItem>
-          {(staff.data?.results ?? []).map((s) => (
-            <MenuItem key={s.guid} value={s.guid}>
-              {s.first_name} {s.last_name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Everyone"
+          minWidth={200}
+          options={staffOptions(staff.data?.results)}
+          onChange={(next) => set('assignee', next)}
+        />
         {mode === 'active' ? (
-          <TextField
+          <FilterSelect
             id="queue-step"
-            select
             label="Step"
             value={value('step')}
-            onChange={(e) => set('step', e.target.value)}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value={ALL}>All steps</MenuItem>
-            {RECONCILIATION_STEP_VALUES.filter((s) => s !== 'Active').map((step) => (
-              <MenuItem key={step} value={step}>
-                {step} {counts.data?.by_step[step] ? `(${counts.data.by_step[step]})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel="All steps"
+            minWidth={200}
+            options={RECONCILIATION_STEP_VALUES.filter((s) => s !== 'Active').map((step) => ({
+              value: step,
+              label: `${step} ${counts.data?.by_step[step] ? `(${counts.data.by_step[step]})` : ''}`,
+            }))}
+            onChange={(next) => set('step', next)}
+          />
         ) : null}
-        <TextField
+        <FilterSelect
           id="queue-due"
-          select
           label="Due"
           value={value('due')}
-          onChange={(e) => set('due', e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value={ALL}>Any time</MenuItem>
-          {(Object.keys(DUE_LABELS) as Due[]).map((due) => (
-            <MenuItem key={due} value={due}>
-              {DUE_LABELS[due]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel="Any time"
+          options={DUE_OPTIONS}
+          onChange={(next) => set('due', next)}
+        />
         {params.period ? (
           <Chip
             sx={{ alignSelf: 'center' }}
             label={`Periods ending in ${params.period}`}
-            onDelete={() => set('period', ALL)}
+            onDelete={() => set('period', '')}
           />
         ) : null}
       </Stack>
@@ -344,11 +307,7 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
             count: list.data.count,
             page: page - 1,
             pageSize: DEFAULT_PAGE_SIZE,
-            onPageChange: (next) => {
-              const p = new URLSearchParams(search);
-              p.set('page', String(next + 1));
-              setSearch(p);
-            },
+            onPageChange: (next) => setPage(next + 1),
           }}
           updating={list.isFetching && !list.isPending}
           actions={mode === 'inactive' ? undefined : (row) => <ReconciliationMoves row={row} />}
