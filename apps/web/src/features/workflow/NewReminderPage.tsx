@@ -1,10 +1,5 @@
 import { type CreateReportReminderRequest, type ReportReminder, workflowRoutes } from '@bp/contracts';
-import {
-  REPORT_REMINDER_FREQUENCY_LABELS,
-  REPORT_REMINDER_FREQUENCY_VALUES,
-  REPORT_TYPE_LABELS,
-  REPORT_TYPE_VALUES,
-} from '@bp/domain';
+import { REPORT_TYPE_LABELS, REPORT_TYPE_VALUES } from '@bp/domain';
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Paper, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +16,7 @@ import { FormSelect } from '../shared/form/FormSelect.tsx';
 import { useEntityChoices } from '../shared/form/useBookChoices.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { reminderPagePath } from './ReminderListPage.tsx';
+import { dueDaysAreWhole, ScheduleFields } from './ScheduleFields.tsx';
 import { useInvalidateWorkflow, useReminder, useStaffChoices } from './workflow-api.ts';
 
 interface Values {
@@ -171,14 +167,7 @@ function ReminderForm({ orgGuid, existing }: { orgGuid: string; existing: Report
       setError('client', { message: 'Choose a client.' }, { shouldFocus: true });
       return;
     }
-    if (!/^\d+$/.test(values.due_business_days.trim())) {
-      setError(
-        'due_business_days',
-        { message: 'Enter a whole number of business days.' },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (!dueDaysAreWhole(values, setError)) return;
     save.mutate(values);
   });
   const toggle = (channel: 'email' | 'push') =>
@@ -232,47 +221,7 @@ function ReminderForm({ orgGuid, existing }: { orgGuid: string; existing: Report
             required
             choices={choicesOf(REPORT_TYPE_VALUES, REPORT_TYPE_LABELS)}
           />
-          <FormSelect
-            control={control}
-            name="frequency"
-            label="Frequency"
-            idPrefix="reminder"
-            required
-            choices={choicesOf(REPORT_REMINDER_FREQUENCY_VALUES, REPORT_REMINDER_FREQUENCY_LABELS)}
-          />
-          <FormTextField
-            control={control}
-            name="due_business_days"
-            label="Due (business days after the period ends)"
-            id="reminder-due-business-days"
-            type="number"
-            required
-            htmlInput={{ min: 0, max: 60 }}
-          />
-          <FormTextField
-            control={control}
-            name="start_date"
-            label="First period contains"
-            id="reminder-start-date"
-            type="date"
-            required
-          />
-          <FormSelect
-            control={control}
-            name="assignee"
-            label="Assignee"
-            idPrefix="reminder"
-            emptyLabel="Nobody"
-            choices={staffChoices}
-          />
-          <FormSelect
-            control={control}
-            name="backup"
-            label="Backup"
-            idPrefix="reminder"
-            emptyLabel="Nobody"
-            choices={staffChoices}
-          />
+          <ScheduleFields control={control} idPrefix="reminder" staffChoices={staffChoices} />
           <Box>
             <FormLabel component="legend">Notify by</FormLabel>
             <FormGroup row>

@@ -1,11 +1,5 @@
 import { type CreateTaskRuleRequest, type TaskRule, workflowRoutes } from '@bp/contracts';
-import {
-  MAX_DUE_BUSINESS_DAYS,
-  REPORT_REMINDER_FREQUENCY_LABELS,
-  REPORT_REMINDER_FREQUENCY_VALUES,
-  TASK_TYPE_LABELS,
-  TASK_TYPE_VALUES,
-} from '@bp/domain';
+import { TASK_TYPE_LABELS, TASK_TYPE_VALUES } from '@bp/domain';
 import { Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -19,6 +13,7 @@ import { choicesOf } from '../shared/form/choices.ts';
 import { FormInput } from '../shared/form/FormInput.tsx';
 import { FormSelect } from '../shared/form/FormSelect.tsx';
 import { useEntityChoices } from '../shared/form/useBookChoices.ts';
+import { dueDaysAreWhole, ScheduleFields } from './ScheduleFields.tsx';
 import { useEntityAccounts, useStaffChoices } from './workflow-api.ts';
 
 interface Values {
@@ -146,14 +141,7 @@ export function TaskRuleDialog({
       setError('client', { message: 'Choose a client.' }, { shouldFocus: true });
       return;
     }
-    if (!/^\d+$/.test(values.due_business_days.trim())) {
-      setError(
-        'due_business_days',
-        { message: 'Enter a whole number of business days.' },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (!dueDaysAreWhole(values, setError)) return;
     save.mutate(values);
   });
 
@@ -216,46 +204,7 @@ export function TaskRuleDialog({
           required
           choices={choicesOf(TASK_TYPE_VALUES, TASK_TYPE_LABELS)}
         />
-        <FormSelect
-          control={control}
-          name="frequency"
-          label="Frequency"
-          idPrefix="task-rule"
-          required
-          choices={choicesOf(REPORT_REMINDER_FREQUENCY_VALUES, REPORT_REMINDER_FREQUENCY_LABELS)}
-        />
-        <FormInput
-          control={control}
-          name="due_business_days"
-          label={`Due (business days after the period ends, 0 to ${MAX_DUE_BUSINESS_DAYS})`}
-          idPrefix="task-rule"
-          inputMode="numeric"
-          required
-        />
-        <FormInput
-          control={control}
-          name="start_date"
-          label="First period contains"
-          idPrefix="task-rule"
-          type="date"
-          required
-        />
-        <FormSelect
-          control={control}
-          name="assignee"
-          label="Assignee"
-          idPrefix="task-rule"
-          emptyLabel="Nobody"
-          choices={staffChoices}
-        />
-        <FormSelect
-          control={control}
-          name="backup"
-          label="Backup"
-          idPrefix="task-rule"
-          emptyLabel="Nobody"
-          choices={staffChoices}
-        />
+        <ScheduleFields control={control} idPrefix="task-rule" staffChoices={staffChoices} />
       </Stack>
     </FormDialog>
   );
