@@ -7,6 +7,7 @@ export * from './books.ts';
 export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';
+export * from './app-links.ts';
 export * from './client-mode.ts';
 export * from './commitments/index.ts';
 export * from './constants.ts';
