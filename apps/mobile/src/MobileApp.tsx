@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { BackHandler, StyleSheet, Text, View } from 'react-native';
+import { BackHandler, Platform, StyleSheet, Text, View } from 'react-native';
 import { AppContext, type AppContextValue, type Navigation, type Route } from './app-context.tsx';
 import { BillDetailScreen } from './bills/BillDetailScreen.tsx';
 import { ClientHomeScreen } from './bills/ClientHomeScreen.tsx';
@@ -133,7 +133,9 @@ function Session({ store, services }: { store: SessionStore; services: MobileSer
     }
   }, [sub, fresh, store, services]);
 
+  // Android's back button walks the stack back (the web build has none).
   useEffect(() => {
+    if (Platform.OS === 'web') return;
     const handler = BackHandler.addEventListener('hardwareBackPress', () => {
       if (stack.length <= 1) return false;
       nav.back();

@@ -78,6 +78,8 @@ function blobAsBase64(blob: Blob): Promise<string> {
 export function expoServices(): MobileServices {
   return {
     apiBaseUrl: apiBaseUrl(),
+    // Development builds check every answer against its declaration, as the web app does.
+    validateResponses: __DEV__,
     storage: isWeb ? browserStore : secureStore,
     biometrics: {
       async available() {

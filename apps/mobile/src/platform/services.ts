@@ -61,4 +61,6 @@ export interface MobileServices {
   /** Origin of the API ('' = the same origin, the web build served beside the API). */
   apiBaseUrl: string;
   fetchImpl?: typeof fetch;
+  /** Check every answer against its route's declaration (development and tests; api-client). */
+  validateResponses?: boolean;
 }

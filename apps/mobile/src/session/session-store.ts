@@ -58,6 +58,7 @@ export function createSessionStore(services: MobileServices, storage: PersistedS
     getTimezone: timezone,
     onSessionExpired: () => set({ status: 'signed-out', notice: SESSION_ENDED }),
     ...(services.fetchImpl ? { fetchImpl: services.fetchImpl } : {}),
+    validateResponses: services.validateResponses ?? false,
   });
 
   const claimsOfStorage = () => decodeClaims(storage.getItem(MOBILE_KEYS.access));
