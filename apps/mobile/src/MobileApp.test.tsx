@@ -21,7 +21,7 @@ describe('the mobile app', () => {
   it('signs in with the two-factor code, keeps the tokens in the secure store and registers the push token', async () => {
     const api = clientApi('client')
       .on('POST', '/v1/auth/login', { ephemeral_token: 'eph-123', method: 'sms' })
-      .on('POST', '/v1/auth/login/code', (r) =>
+      .handle('POST', '/v1/auth/login/code', (r) =>
         (r.body as { code: string }).code === '123456'
           ? { body: { access: ACCESS, refresh: REFRESH } }
           : { status: 400, body: { code: ['The code is not valid or has expired.'] } },
@@ -86,17 +86,16 @@ describe('the mobile app', () => {
   });
 
   it("disables a designee's Approve over its limit and says why; Reject still works with a reason", async () => {
-    const api = clientApi('designee', bill({ reject: true }, 'This bill is above your approval limit.')).on(
-      'POST',
-      '/v1/billing/clients/:c/bills/:b/workflow',
-      (r) => ({
-        body: {
-          ...bill({}),
-          status: 'rejected',
-          reject_reason: (r.body as { reject_reason: string }).reject_reason,
-        },
-      }),
-    );
+    const api = clientApi(
+      'designee',
+      bill({ reject: true }, 'This bill is above your approval limit.'),
+    ).handle('POST', '/v1/billing/clients/:c/bills/:b/workflow', (r) => ({
+      body: {
+        ...bill({}),
+        status: 'rejected',
+        reject_reason: (r.body as { reject_reason: string }).reject_reason,
+      },
+    }));
     await openBillSignedIn(api);
 
     const approve = screen.getByRole('button', { name: 'Approve' });

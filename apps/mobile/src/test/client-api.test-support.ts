@@ -20,7 +20,7 @@ export function clientApi(
     .on('GET', '/v1/billing/clients/:c/bills/:b/attachments', [])
     .on('GET', '/v1/billing/clients/:c/bills/:b/messages', page([]))
     .on('GET', '/v1/billing/clients/:c/bills/:b/events', page([]))
-    .on('POST', '/v1/notifications/devices', (r) => ({
+    .handle('POST', '/v1/notifications/devices', (r) => ({
       status: 201,
       body: {
         guid: 'c56a4180-65aa-42ec-a945-5fd21dec0538',

@@ -17,8 +17,10 @@ type Handler = (request: RecordedRequest) => { status?: number; body?: unknown }
 export interface FakeApi {
   fetch: typeof fetch;
   requests: RecordedRequest[];
-  /** Answers `METHOD /path` (`:name` matches one path segment); the newest script for a route wins. */
-  on(method: string, path: string, handler: Handler | unknown): FakeApi;
+  /** Answers `METHOD /path` with this body (`:name` matches one path segment); the newest script wins. */
+  on(method: string, path: string, body: unknown): FakeApi;
+  /** Answers `METHOD /path` by a function of the request. */
+  handle(method: string, path: string, handler: Handler): FakeApi;
   to(method: string, path: string): RecordedRequest[];
 }
 
@@ -28,9 +30,9 @@ export function fakeApi(): FakeApi {
   const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/]+')}$`);
   const api: FakeApi = {
     requests,
-    on(method, path, handler) {
-      const h: Handler = typeof handler === 'function' ? (handler as Handler) : () => ({ body: handler });
-      routes.unshift({ method, pattern: patternOf(path), handler: h });
+    on: (method, path, body) => api.handle(method, path, () => ({ body })),
+    handle(method, path, handler) {
+      routes.unshift({ method, pattern: patternOf(path), handler });
       return api;
     },
     to: (method, path) => requests.filter((r) => r.method === method && patternOf(path).test(r.path)),
