@@ -1,3 +1,4 @@
+import { APP_SCHEME } from '@bp/domain';
 import { notificationsRoutes } from '@bp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/access.ts';
@@ -38,5 +39,15 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps) 
       await service.removeDevice(requireAuth(req).user, req.params.token, actorOf(req));
       return reply.status(204).send(null);
     },
+  });
+
+  // Public: the download page is shown before sign-in. Operator settings, nothing about any tenant.
+  registerRoute(app, notificationsRoutes.getVersionsConfigMobileApp, {
+    access: { kind: 'public' },
+    handler: async () => ({
+      app_store_url: deps.config.mobileApp.appStoreUrl,
+      play_store_url: deps.config.mobileApp.playStoreUrl,
+      app_scheme: APP_SCHEME,
+    }),
   });
 }

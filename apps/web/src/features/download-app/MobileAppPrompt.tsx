@@ -5,7 +5,7 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { APP_NAME } from '../../ui/index.ts';
 import { mailtoHref, SUPPORT_EMAIL } from '../support/constants.ts';
-import { APP_STORE_URL, PLAY_STORE_URL } from './store-links.ts';
+import { useAppLink, useStoreLinks } from './store-links.ts';
 
 interface MobileAppPromptProps {
   title: string;
@@ -14,6 +14,8 @@ interface MobileAppPromptProps {
 
 /** Mobile browsers are sent here (SPEC.md §1): the app, not the website, is the phone experience. */
 export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
+  const stores = useStoreLinks();
+  const appLink = useAppLink();
   useEffect(() => {
     document.title = `${title} | ${APP_NAME}`;
   }, [title]);
@@ -47,9 +49,13 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
           {children}
         </Typography>
         <Stack spacing={1.5}>
+          <Button href={appLink.href} variant="contained" size="large" startIcon={<SmartphoneIcon />}>
+            {appLink.bill ? 'Open this bill in the app' : 'Open the app'}
+          </Button>
           <Button
-            href={APP_STORE_URL}
-            variant="contained"
+            href={stores?.appStore}
+            disabled={!stores}
+            variant="outlined"
             size="large"
             startIcon={<AppleIcon />}
             target="_blank"
@@ -58,7 +64,8 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
             Download on the App Store
           </Button>
           <Button
-            href={PLAY_STORE_URL}
+            href={stores?.playStore}
+            disabled={!stores}
             variant="outlined"
             size="large"
             startIcon={<ShopIcon />}
