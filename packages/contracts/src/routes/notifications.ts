@@ -52,7 +52,8 @@ export const notificationsRoutes = {
     path: '/v1/versions/config/mobile_app',
     tags: ['notifications'],
     query: noQuery,
-    description: "The companion app's App Store and Google Play listings (APP_STORE_URL, PLAY_STORE_URL) and its link scheme.",
+    description:
+      "The companion app's App Store and Google Play listings (APP_STORE_URL, PLAY_STORE_URL) and its link scheme.",
     responses: { 200: mobileAppConfig },
   }),
   /** Public in every mode: the sign-in and password pages link to the demo outbox only when it exists. */

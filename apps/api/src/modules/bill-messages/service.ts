@@ -228,7 +228,12 @@ export function createBillMessageService({ database, now }: Pick<AppDeps, 'datab
           );
         }
         // Each reader's phone, if the mobile app registered one: tapping the push opens this bill.
-        const pushed = await pushNewMessage(tx, recipients, { bill, clientGuid: scope.guid, body });
+        const pushed = await pushNewMessage(tx, recipients, {
+          bill,
+          clientGuid: scope.guid,
+          body,
+          contentType,
+        });
         await recordAudit(tx, reader.actor, {
           action: 'bill_message_posted',
           objectType: 'bill_message',
@@ -298,10 +303,10 @@ const PUSH_PREVIEW_CHARS = 140;
 async function pushNewMessage(
   tx: DbOrTx,
   recipients: number[],
-  message: { bill: { guid: string }; clientGuid: string; body: string },
+  message: { bill: { guid: string }; clientGuid: string; body: string; contentType: 'text' | 'html' },
 ): Promise<number> {
-  const text = message.body
-    .replace(/<[^>]*>/g, ' ')
+  // A notification shows plain text: the (already sanitised) markup of an HTML message is dropped.
+  const text = (message.contentType === 'html' ? message.body.replace(/<[^>]*>/g, ' ') : message.body)
     .replace(/\s+/g, ' ')
     .trim();
   const preview = text.length > PUSH_PREVIEW_CHARS ? `${text.slice(0, PUSH_PREVIEW_CHARS - 1)}…` : text;

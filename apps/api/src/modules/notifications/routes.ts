@@ -1,5 +1,5 @@
-import { APP_SCHEME } from '@bp/domain';
 import { notificationsRoutes } from '@bp/contracts';
+import { APP_SCHEME } from '@bp/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
