@@ -6,8 +6,8 @@ import { outbox, pushDevices } from '../notifications/tables.ts';
 import { workflowKit } from './test-support.ts';
 
 /**
- * What the companion app relies on (decision 033): the bill page says why Approve is refused, and the
- * awaiting-approval notice reaches the approver's phone with the bill the push opens.
+ * What the companion app relies on (decision 033): where it is listed, the bill page saying why Approve
+ * is refused, and the awaiting-approval notice reaching the approver's phone with the bill to open.
  */
 describe.each(backends)('the mobile app’s bill workflow (%s)', (backend) => {
   const t = useTestApp(backend);
