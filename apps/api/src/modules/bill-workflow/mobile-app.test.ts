@@ -13,6 +13,16 @@ describe.each(backends)('the mobile app’s bill workflow (%s)', (backend) => {
   const t = useTestApp(backend);
   const kit = () => workflowKit(t);
 
+  it('tells anyone, signed in or not, where the app is listed and its link scheme', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/versions/config/mobile_app' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      app_store_url: t.deps.config.mobileApp.appStoreUrl,
+      play_store_url: t.deps.config.mobileApp.playStoreUrl,
+      app_scheme: 'billpay',
+    });
+  });
+
   it('tells a designee over its limit why Approve is refused, and an approver nothing', async () => {
     const k = kit();
     const associate = await k.as('associate@demo.test');
