@@ -2,12 +2,12 @@
  * @bp/domain: the pure rules shared by every app. No dependencies, no I/O.
  */
 
+export * from './app-links.ts';
 export * from './approvals/index.ts';
 export * from './books.ts';
 export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';
-export * from './app-links.ts';
 export * from './client-mode.ts';
 export * from './commitments/index.ts';
 export * from './constants.ts';

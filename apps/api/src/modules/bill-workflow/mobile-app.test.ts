@@ -58,7 +58,7 @@ describe.each(backends)('the mobile app’s bill workflow (%s)', (backend) => {
     const manager = await k.as('manager@demo.test');
     const res = await manager.post(
       `/v1/notifications/clients/${b.client.guid}/entities/${bill.entity.guid}/awaiting-approval`,
-      { recipients: [approver.link.guid] },
+      { recipients: [approver.link?.guid] },
     );
     expect(res.statusCode, res.body).toBe(200);
 

@@ -2,7 +2,7 @@ import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { APP_NAME } from '../../ui/index.ts';
 import { mailtoHref, SUPPORT_EMAIL } from '../support/constants.ts';
 import { useAppLink, useStoreLinks } from './store-links.ts';
@@ -52,28 +52,12 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
           <Button href={appLink.href} variant="contained" size="large" startIcon={<SmartphoneIcon />}>
             {appLink.bill ? 'Open this bill in the app' : 'Open the app'}
           </Button>
-          <Button
-            href={stores?.appStore}
-            disabled={!stores}
-            variant="outlined"
-            size="large"
-            startIcon={<AppleIcon />}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <StoreButton href={stores?.appStore} icon={<AppleIcon />}>
             Download on the App Store
-          </Button>
-          <Button
-            href={stores?.playStore}
-            disabled={!stores}
-            variant="outlined"
-            size="large"
-            startIcon={<ShopIcon />}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          </StoreButton>
+          <StoreButton href={stores?.playStore} icon={<ShopIcon />}>
             Get it on Google Play
-          </Button>
+          </StoreButton>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           Having trouble?{' '}
@@ -81,5 +65,36 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
         </Typography>
       </Paper>
     </Box>
+  );
+}
+
+/** A store listing's button; disabled until the server said where the listing is. */
+function StoreButton({
+  href,
+  icon,
+  children,
+}: {
+  href: string | undefined;
+  icon: ReactNode;
+  children: string;
+}) {
+  if (!href) {
+    return (
+      <Button disabled variant="outlined" size="large" startIcon={icon}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      href={href}
+      variant="outlined"
+      size="large"
+      startIcon={icon}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {children}
+    </Button>
   );
 }
