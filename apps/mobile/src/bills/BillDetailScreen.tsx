@@ -71,7 +71,7 @@ export function BillDetailScreen({ clientGuid, billGuid }: { clientGuid: string;
               aria-label={`${line.account.display_2_levels}, ${line.memo}, ${formatMoney(line.amount)}`}
             >
               <View style={detail.grow}>
-                <Text style={detail.value}>{line.account.display_2_levels}</Text>
+                <Text style={detail.text}>{line.account.display_2_levels}</Text>
                 {line.memo ? <Text style={detail.muted}>{line.memo}</Text> : null}
               </View>
               <Text style={detail.value}>{formatMoney(line.amount)}</Text>
@@ -149,4 +149,5 @@ export const detail = StyleSheet.create({
   grow: { flex: 1 },
   muted: { fontSize: 14, color: colors.muted },
   value: { fontSize: 15, color: colors.text, flexShrink: 1, textAlign: 'right' },
+  text: { fontSize: 15, color: colors.text },
 });

@@ -26,7 +26,7 @@ export function BillHistory({ clientGuid, billGuid }: { clientGuid: string; bill
       {events.data.results.map((event) => (
         <View key={event.guid} style={detail.line}>
           <View style={detail.grow}>
-            <Text style={detail.value}>{BILL_EVENT_LABELS[event.kind]}</Text>
+            <Text style={detail.text}>{BILL_EVENT_LABELS[event.kind]}</Text>
             <Text style={detail.muted}>
               {[
                 event.user ? `${event.user.first_name} ${event.user.last_name}` : null,

@@ -68,7 +68,7 @@ export function BillMessages({ clientGuid, billGuid }: { clientGuid: string; bil
             <Text style={detail.muted}>
               {`${m.from_user ? `${m.from_user.first_name} ${m.from_user.last_name}` : 'Someone'} · ${formatRelativeTime(m.created_on, Date.now())}`}
             </Text>
-            <Text style={[detail.value, { textAlign: 'left' }]}>{plain(m.body, m.content_type)}</Text>
+            <Text style={detail.text}>{plain(m.body, m.content_type)}</Text>
           </View>
         </View>
       ))}
