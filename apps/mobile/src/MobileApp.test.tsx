@@ -2,8 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileApp } from './MobileApp.tsx';
 import { ACCESS, clientApi, REFRESH } from './test/client-api.test-support.ts';
+import { jwt } from './test/fake-api.test-support.ts';
 import { fakePhone } from './test/fake-phone.test-support.ts';
-import { BILL, bill, CLIENT } from './test/fixtures.test-support.ts';
+import { BILL, bill, CLIENT, USER } from './test/fixtures.test-support.ts';
 
 afterEach(cleanup);
 
@@ -112,6 +113,36 @@ describe('the mobile app', () => {
     const [sent] = api.to('POST', '/v1/billing/clients/:c/bills/:b/workflow');
     expect(sent?.path).toBe(`/v1/billing/clients/${CLIENT}/bills/${BILL}/workflow`);
     expect(sent?.body).toEqual({ action: 'reject', reject_reason: 'duplicate', version: 3 });
+  });
+
+  it('refreshes an expired access token once for every call, and signs out when the refresh is refused', async () => {
+    const stale = jwt({ sub: USER, staff: null, type: 'client', password_expired: false, exp: 1 });
+    let refreshes = 0;
+    const api = clientApi('client').handle('POST', '/v1/auth/token/refresh', () => {
+      refreshes += 1;
+      return refreshes === 1
+        ? { body: { access: ACCESS, refresh: REFRESH } }
+        : { status: 401, body: { detail: 'Token is invalid or expired', code: 'token_not_valid' } };
+    });
+    const phone = fakePhone(api.fetch, { access_token: stale, refresh_token: REFRESH });
+    phone.pushToken = null;
+    render(<MobileApp services={phone.services} />);
+    expect(await screen.findByRole('img', { name: '1 bill waiting for your approval' })).toBeInTheDocument();
+    // The home's calls went out together: one refresh served them all, each then used the new token.
+    expect(refreshes).toBe(1);
+    expect(
+      api.to('GET', '/v1/billing/clients/:c/bills').every((r) => r.authorization === `Bearer ${ACCESS}`),
+    ).toBe(true);
+
+    // The server ends the session: the next call's 401, then a refused refresh, sign the phone out.
+    api.handle('GET', '/v1/billing/clients/:c/bills/:b', () => ({
+      status: 401,
+      body: { detail: 'Session ended.', code: 'token_not_valid' },
+    }));
+    fireEvent.click(screen.getByRole('button', { name: /Pacific Power & Light/ }));
+    expect(await screen.findByText('Your session has ended. Sign in again.')).toBeInTheDocument();
+    expect(refreshes).toBe(2);
+    await waitFor(() => expect([...phone.stored.keys()]).toEqual([]));
   });
 
   it('sends nothing while offline and says so', async () => {
