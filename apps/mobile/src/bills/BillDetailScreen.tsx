@@ -18,7 +18,7 @@ import { useClients } from './client-selection.ts';
 export function BillDetailScreen({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
   const { session, nav, notify, claims } = useApp();
   const isClientUser = claims?.type === 'client';
-  const clients = useClients();
+  const clients = useClients({ enabled: isClientUser });
   const role = isClientUser ? (clients.data?.results.find((c) => c.guid === clientGuid)?.role ?? null) : null;
   const bill = useQuery({
     queryKey: ['bill', clientGuid, billGuid],

@@ -4,7 +4,16 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { colors, MIN_TOUCH } from '../ui/theme.ts';
 
 /** One bill in a list: vendor, amount, due date and status; the whole row opens the bill. */
-export function BillRow({ bill, onOpen }: { bill: BillSummary; onOpen: () => void }) {
+/** `showClient`: staff lists mix clients, so each row names its client too. */
+export function BillRow({
+  bill,
+  onOpen,
+  showClient = false,
+}: {
+  bill: BillSummary;
+  onOpen: () => void;
+  showClient?: boolean;
+}) {
   const amount = formatMoney(bill.amount);
   const due = formatDate(bill.due_date);
   const status = BILL_STATUS_LABELS[bill.status];
@@ -18,7 +27,9 @@ export function BillRow({ bill, onOpen }: { bill: BillSummary; onOpen: () => voi
     >
       <View style={row.main}>
         <Text style={row.vendor}>{bill.vendor.name}</Text>
-        <Text style={row.meta}>{`${bill.entity.nickname} · due ${due}`}</Text>
+        <Text
+          style={row.meta}
+        >{`${showClient ? `${bill.client.name}, ` : ''}${bill.entity.nickname} · due ${due}`}</Text>
         <Text style={row.meta}>{status}</Text>
       </View>
       <Text style={row.amount}>{amount}</Text>

@@ -152,6 +152,7 @@ function StaffQueues({ organizationGuid, name }: { organizationGuid: string; nam
         renderItem={({ item }) => (
           <BillRow
             bill={item}
+            showClient
             onOpen={() => nav.push({ name: 'bill', clientGuid: item.client.guid, billGuid: item.guid })}
           />
         )}

@@ -6,10 +6,12 @@ import { useApp } from '../app-context.tsx';
 import { MOBILE_KEYS } from '../session/keys.ts';
 
 /** The client list's page 1 (SPEC §9); retried up to 3 times, never on must_accept_terms (SPEC §5). */
-export function useClients() {
+export function useClients({ enabled = true }: { enabled?: boolean } = {}) {
   const { session } = useApp();
   return useQuery({
     queryKey: ['clients'],
+    // Only client users have clients of their own (staff reach clients through their organisation).
+    enabled,
     queryFn: () => session.api.call(clientsRoutes.getAccountsClients, { query: { page: 1, page_size: 100 } }),
     retry: (failures, error) =>
       !(error instanceof ApiError && error.code === 'must_accept_terms') && failures < 3,
