@@ -1,6 +1,7 @@
 import { StatusBar } from 'expo-status-bar';
 import { useState } from 'react';
-import { SafeAreaView, StyleSheet } from 'react-native';
+import { StyleSheet } from 'react-native';
+import { SafeAreaProvider, SafeAreaView } from 'react-native-safe-area-context';
 import { MobileApp } from './MobileApp.tsx';
 import { expoServices } from './platform/expo-services.ts';
 import { colors } from './ui/theme.ts';
@@ -9,10 +10,12 @@ import { colors } from './ui/theme.ts';
 export function App() {
   const [services] = useState(expoServices);
   return (
-    <SafeAreaView style={app.fill}>
-      <StatusBar style="dark" />
-      <MobileApp services={services} />
-    </SafeAreaView>
+    <SafeAreaProvider>
+      <SafeAreaView style={app.fill}>
+        <StatusBar style="dark" />
+        <MobileApp services={services} />
+      </SafeAreaView>
+    </SafeAreaProvider>
   );
 }
 
