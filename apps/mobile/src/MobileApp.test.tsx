@@ -145,6 +145,33 @@ describe('the mobile app', () => {
     await waitFor(() => expect([...phone.stored.keys()]).toEqual([]));
   });
 
+  it('shows an image attachment in the app and hands a PDF to the phone’s viewer', async () => {
+    const file = (guid: string, name: string, mime: string) => ({
+      guid,
+      original_name: name,
+      mime_type: mime,
+      size_bytes: 48_000,
+      uploaded_by: null,
+      created_on: '2026-11-21T09:00:00Z',
+    });
+    const api = clientApi('client')
+      .on('GET', '/v1/billing/clients/:c/bills/:b/attachments', [
+        file('11111111-2222-4333-8444-555555555555', 'invoice.pdf', 'application/pdf'),
+        file('66666666-7777-4888-9999-000000000000', 'meter.jpg', 'image/jpeg'),
+      ])
+      .on('GET', '/v1/billing/clients/:c/bills/:b/attachments/:a/download', 'bytes');
+    const phone = await openBillSignedIn(api);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'invoice.pdf (47 KB)' }));
+    await waitFor(() => expect(phone.opened).toEqual([{ name: 'invoice.pdf', mimeType: 'application/pdf' }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'meter.jpg (47 KB)' }));
+    expect((await screen.findAllByRole('img', { name: 'meter.jpg' })).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryAllByRole('img', { name: 'meter.jpg' })).toEqual([]));
+    expect(phone.opened).toHaveLength(1);
+  });
+
   it('sends nothing while offline and says so', async () => {
     const api = clientApi('client');
     const phone = await openBillSignedIn(api);
