@@ -34,7 +34,7 @@ const moduleMap = {
   sanctions: ['entities', 'organizations'],
   'bill-core': ['client-records', 'clients', 'entities', 'groups', 'organizations', 'users'],
   tasks: ['bill-core', 'clients', 'groups', 'organizations', 'users'],
-  'bill-messages': ['bill-core', 'clients', 'entities', 'organizations', 'users'],
+  'bill-messages': ['bill-core', 'clients', 'entities', 'notifications', 'organizations', 'users'],
   bills: [
     'bill-core',
     'bill-messages',

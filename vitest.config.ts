@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const rootModule = (name: string) => fileURLToPath(new URL(`./node_modules/${name}`, import.meta.url));
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
@@ -53,6 +56,30 @@ export default defineConfig({
               },
             },
           },
+        },
+      },
+      {
+        // The companion app's components on react-native-web in jsdom (decision 033). Its sources would
+        // pick the app's own React (the Expo SDK's pin, apps/mobile/node_modules) while the testing
+        // libraries load the workspace's: one React for the whole test, the workspace's.
+        resolve: {
+          alias: [
+            { find: /^react-native$/, replacement: rootModule('react-native-web') },
+            { find: /^react$/, replacement: rootModule('react') },
+            { find: /^react\/(.*)$/, replacement: `${rootModule('react')}/$1` },
+            { find: /^react-dom$/, replacement: rootModule('react-dom') },
+            { find: /^react-dom\/(.*)$/, replacement: `${rootModule('react-dom')}/$1` },
+          ],
+        },
+        define: { __DEV__: 'true' },
+        test: {
+          name: 'mobile',
+          root: 'apps/mobile',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+          // Each test walks several screens; generous for a loaded 2-core machine, not a timing assertion.
+          testTimeout: 30_000,
         },
       },
     ],

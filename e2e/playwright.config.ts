@@ -39,7 +39,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /mobile-app\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The companion app's web build at a phone's size, served on E2E_PORT + 4 (decision 033).
+    {
+      name: 'mobile-app',
+      testMatch: /mobile-app\.spec\.ts$/,
+      use: {
+        baseURL: `http://127.0.0.1:${PORT + 4}`,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     command: 'node ./support/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

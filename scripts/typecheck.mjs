@@ -18,7 +18,7 @@ const projects = [
   'scripts',
 ];
 // The largest first, so the two slowest checks do not end up running last, one after the other.
-const weight = { 'apps/web': 3, 'apps/api': 3, bench: 2 };
+const weight = { 'apps/web': 3, 'apps/api': 3, 'apps/mobile': 2, bench: 2 };
 projects.sort((a, b) => (weight[b] ?? 1) - (weight[a] ?? 1));
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');

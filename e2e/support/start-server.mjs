@@ -5,11 +5,14 @@
 // shape of Twilio's Messages API run here, the API sends to them through its job runner, and what they
 // received is readable at GET http://127.0.0.1:<E2E_PORT + 2>/__received?to=<address or phone>
 // (newest last), so a spec can read a sign-in code as a person would from their inbox or phone.
+//
+// The companion app's web build (apps/mobile/dist-web, `npm run build:mobile`) is served on
+// E2E_PORT + 4, with /v1 passed through to the API, as a phone would reach it (decision 033).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
@@ -140,12 +143,55 @@ const child = spawn(process.execPath, [...apiStart.slice(1, -1), '../apps/api/di
   env,
   stdio: 'inherit',
 });
+
+const mobileDir = join('..', 'apps', 'mobile', 'dist-web');
+const MIME = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.ttf': 'font/ttf',
+};
+const mobile = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://local');
+  if (url.pathname.startsWith('/v1/') || url.pathname === '/healthz') {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+    return;
+  }
+  if (!existsSync(join(mobileDir, 'index.html'))) {
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    res.end('The mobile app is not built: run `npm run build:mobile` first.');
+    return;
+  }
+  // A file of the export, else the app's page (it routes by itself).
+  const file = normalize(join(mobileDir, decodeURIComponent(url.pathname)));
+  const inside = file.startsWith(normalize(mobileDir)) && existsSync(file) && extname(file) !== '';
+  const path = inside ? file : join(mobileDir, 'index.html');
+  res.writeHead(200, { 'content-type': MIME[extname(path)] ?? 'application/octet-stream' });
+  res.end(readFileSync(path));
+});
+await new Promise((done) => mobile.listen(port + 4, '127.0.0.1', done));
+
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', async (code) => {
   smtp.close(() => {});
   sms.close();
+  mobile.close();
   await dropDatabase();
   process.exit(code ?? 0);
 });

@@ -126,6 +126,11 @@ export const bill = billSummary.extend({
   payment_reference: z.string().nullable(),
   /** What the caller may do now, so screens show only working buttons. */
   can: billActions.extend({ edit: z.boolean(), delete: z.boolean() }),
+  /**
+   * Why the caller may not approve now (the sentence the workflow route would answer, e.g. "This bill
+   * is above your approval limit."), null when it may: the mobile app explains a disabled Approve.
+   */
+  approve_refusal: z.string().nullable(),
   unread_messages: z.number().int(),
 });
 export type Bill = z.infer<typeof bill>;

@@ -72,3 +72,14 @@ export const outboxMessageList = paged(outboxMessage);
 /** GET /v1/demo-mode (public): whether this installation runs in demo mode, so the web can offer the demo outbox. */
 export const demoModeResponse = z.object({ demo: z.boolean() });
 export type DemoModeResponse = z.infer<typeof demoModeResponse>;
+
+/**
+ * GET /v1/versions/config/mobile_app (public): where /download-app sends a phone, and the scheme of the
+ * app's links (decision 033). The store listings are the operator's settings APP_STORE_URL and PLAY_STORE_URL.
+ */
+export const mobileAppConfig = z.object({
+  app_store_url: z.string(),
+  play_store_url: z.string(),
+  app_scheme: z.string(),
+});
+export type MobileAppConfig = z.infer<typeof mobileAppConfig>;

@@ -2,6 +2,7 @@
  * @bp/domain: the pure rules shared by every app. No dependencies, no I/O.
  */
 
+export * from './app-links.ts';
 export * from './approvals/index.ts';
 export * from './books.ts';
 export * from './business-days.ts';

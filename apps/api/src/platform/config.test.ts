@@ -52,4 +52,20 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://x@h/db');
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('reads the store listings of the mobile app and refuses one that is not https', () => {
+    const listings = {
+      APP_STORE_URL: 'https://apps.apple.com/us/app/acme-billpay/id1234567890',
+      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=com.acme.billpay',
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...listings }).mobileApp).toEqual({
+      appStoreUrl: listings.APP_STORE_URL,
+      playStoreUrl: listings.PLAY_STORE_URL,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).mobileApp.appStoreUrl).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(() => loadConfig({ DATA_DIR: dir, APP_STORE_URL: 'http://apps.example/x' })).toThrow(
+      /APP_STORE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, PLAY_STORE_URL: 'not a url' })).toThrow(/PLAY_STORE_URL/);
+  });
 });

@@ -40,6 +40,27 @@ export interface Config {
    * open values sealed before a rotation.
    */
   secrets: { key: string; previousKeys: string[] };
+  /**
+   * The companion app's store listings, which /download-app links to (APP_STORE_URL, PLAY_STORE_URL;
+   * decision 033). Defaults are placeholders until the app is published.
+   */
+  mobileApp: { appStoreUrl: string; playStoreUrl: string };
+}
+
+export const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/app/bill-pay/id0000000000';
+export const DEFAULT_PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com.example.billpay';
+
+/** An https URL (a store listing), or the error that names the setting. */
+function storeUrl(value: string | undefined, fallback: string, name: string): string {
+  if (!value) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: ${value}`);
+  }
+  if (parsed.protocol !== 'https:') throw new Error(`${name} must be an https URL: ${value}`);
+  return parsed.toString();
 }
 
 export interface InboundMailConfig {
@@ -118,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: loadDeliveryConfig(env, port),
     inbound: loadInboundMailConfig(env, publicUrlOf(env, port), env.HOST ?? '0.0.0.0'),
     secrets: { key: secretsKey || jwtSecret, previousKeys },
+    mobileApp: {
+      appStoreUrl: storeUrl(env.APP_STORE_URL, DEFAULT_APP_STORE_URL, 'APP_STORE_URL'),
+      playStoreUrl: storeUrl(env.PLAY_STORE_URL, DEFAULT_PLAY_STORE_URL, 'PLAY_STORE_URL'),
+    },
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,

@@ -156,6 +156,18 @@ describe('mobile browsers', () => {
     expect(at(clientSnapshot(), '/dashboard', agent)).toEqual(to('/download-app'));
   });
 
+  it('keep the bill they were opening, so the download page can open it in the app', () => {
+    const bill = '0F8FAD5B-D9CB-469F-A165-70867728950E';
+    const client = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    expect(at(SIGNED_OUT, `/bill/${bill}`, IPHONE_UA)).toEqual(
+      to(`/download-app?bill=${bill.toLowerCase()}`),
+    );
+    expect(at(orgSnapshot(), `/clients/${client}/bp/bill/${bill}`, IPHONE_UA)).toEqual(
+      to(`/download-app?bill=${bill.toLowerCase()}&client=${client}`),
+    );
+    expect(at(SIGNED_OUT, '/bill/not-a-guid', IPHONE_UA)).toEqual(to('/download-app'));
+  });
+
   it.each(['/create-account', '/download-app', '/continue-download-app', '/reset-password'])(
     'may stay on %s, signed in or not',
     (path) => {

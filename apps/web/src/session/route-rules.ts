@@ -1,5 +1,5 @@
 import { homePathOf } from './home.ts';
-import { isMobileUserAgent } from './mobile.ts';
+import { downloadAppPathFor, isMobileUserAgent } from './mobile.ts';
 import {
   CLIENT_ONBOARDING_PATH,
   CLIENT_ONLY_PREFIXES,
@@ -65,7 +65,7 @@ export function resolveRoute(
 
   // Phones get the app; the few pages that lead there (or to a password) stay reachable, signed in or not.
   if (isMobileUserAgent(userAgent))
-    return MOBILE_ALLOWED_PATHS.has(path) ? RENDER : redirect(DOWNLOAD_APP_PATH);
+    return MOBILE_ALLOWED_PATHS.has(path) ? RENDER : redirect(downloadAppPathFor(path, DOWNLOAD_APP_PATH));
 
   if (snapshot.status === 'signed_out') {
     if (isPublicPath(path)) return RENDER;

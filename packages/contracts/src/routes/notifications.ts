@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { noQuery, pageQuery } from '../common.ts';
 import {
   demoModeResponse,
+  mobileAppConfig,
   notificationPreferences,
   outboxMessageList,
   patchNotificationPreferencesRequest,
@@ -44,6 +45,16 @@ export const notificationsRoutes = {
     tags: ['notifications'],
     params: deviceParams,
     responses: { 204: noContentResponse },
+  }),
+  /** Public: the download page's store links and the app's link scheme (decision 033). */
+  getVersionsConfigMobileApp: defineRoute({
+    method: 'GET',
+    path: '/v1/versions/config/mobile_app',
+    tags: ['notifications'],
+    query: noQuery,
+    description:
+      "The companion app's App Store and Google Play listings (APP_STORE_URL, PLAY_STORE_URL) and its link scheme.",
+    responses: { 200: mobileAppConfig },
   }),
   /** Public in every mode: the sign-in and password pages link to the demo outbox only when it exists. */
   getDemoMode: defineRoute({

@@ -19,9 +19,31 @@ async function decideAll(
   state: WorkflowState,
   caller: Caller,
 ): Promise<AllowedActions> {
+  return (await decideAllWithReason(tx, bill, state, caller)).actions;
+}
+
+/**
+ * The allowed actions and, when approve is refused, the sentence the workflow route would answer
+ * (e.g. "This bill is above your approval limit."), so a screen can say why its Approve is disabled.
+ */
+export async function allowedActionsWithReasonIn(
+  tx: DbOrTx,
+  bill: BillRow,
+  state: WorkflowState,
+  caller: Caller,
+): Promise<{ actions: AllowedActions; approveRefusal: string | null }> {
+  return decideAllWithReason(tx, bill, state, caller);
+}
+
+async function decideAllWithReason(
+  tx: DbOrTx,
+  bill: BillRow,
+  state: WorkflowState,
+  caller: Caller,
+): Promise<{ actions: AllowedActions; approveRefusal: string | null }> {
   const approve = withoutPayment(await decideApprove(tx, bill, state, caller));
   const verbal = await decideApprove(tx, bill, state, caller, { verbal: true });
-  return {
+  const actions = {
     approve: approve.ok,
     reject: (await decideReject(tx, bill, state, caller)).ok,
     revise: (await decideRevise(tx, bill, state, caller)).ok,
@@ -29,6 +51,7 @@ async function decideAll(
     record_payment: decideRecordPayment(bill, state, caller).ok,
     reverse_payment: decideReversePayment(bill, caller).ok,
   };
+  return { actions, approveRefusal: approve.ok ? null : approve.detail };
 }
 
 /**

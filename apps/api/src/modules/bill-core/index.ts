@@ -2,7 +2,12 @@
 // the one BillRow, who may see a bill, its approval state, what a caller may do with it, and the summary
 // lists show. bills, bill-workflow, tasks, payments, bill-messages, bill-search and commitments build on
 // it without depending on each other for these (docs/architecture.md).
-export { allowedActions, allowedActionsIn, allowedActionsOf } from './allowed-actions.ts';
+export {
+  allowedActions,
+  allowedActionsIn,
+  allowedActionsOf,
+  allowedActionsWithReasonIn,
+} from './allowed-actions.ts';
 export type { BillEventActor } from './bill-events.ts';
 export { recordBillEvent } from './bill-events.ts';
 export type {

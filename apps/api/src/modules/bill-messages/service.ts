@@ -9,6 +9,7 @@ import { invalid } from '../../platform/domain-errors.ts';
 import { type PageWindow, pageWindow } from '../../platform/pagination.ts';
 import { billList, clientUserBillConditions, findVisibleBill } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
+import { enqueuePush } from '../notifications/index.ts';
 import { userList } from '../users/index.ts';
 import { notFound } from './errors.ts';
 import { messageRecipients } from './recipients.ts';
@@ -226,6 +227,13 @@ export function createBillMessageService({ database, now }: Pick<AppDeps, 'datab
             })),
           );
         }
+        // Each reader's phone, if the mobile app registered one: tapping the push opens this bill.
+        const pushed = await pushNewMessage(tx, recipients, {
+          bill,
+          clientGuid: scope.guid,
+          body,
+          contentType,
+        });
         await recordAudit(tx, reader.actor, {
           action: 'bill_message_posted',
           objectType: 'bill_message',
@@ -236,6 +244,7 @@ export function createBillMessageService({ database, now }: Pick<AppDeps, 'datab
             bill: { before: null, after: bill.guid },
             content_type: { before: null, after: contentType },
             recipients: { before: null, after: recipients.length },
+            pushes: { before: null, after: pushed },
           },
         });
         const { results } = await pageOfMessages(
@@ -280,4 +289,35 @@ export function createBillMessageService({ database, now }: Pick<AppDeps, 'datab
       );
     },
   };
+}
+
+/** Longest message text a push shows; the app shows the whole message once opened. */
+const PUSH_PREVIEW_CHARS = 140;
+
+/**
+ * Queues a push of a new message to each recipient's registered devices (decision 033). The data
+ * names the bill and its client so the mobile app opens the bill when the push is tapped. Message
+ * pushes carry no notification type: the preferences' types (recurring, client approval) do not cover
+ * messages, and only people who signed in on the app have a device to receive them.
+ */
+async function pushNewMessage(
+  tx: DbOrTx,
+  recipients: number[],
+  message: { bill: { guid: string }; clientGuid: string; body: string; contentType: 'text' | 'html' },
+): Promise<number> {
+  // A notification shows plain text: the (already sanitised) markup of an HTML message is dropped.
+  const text = (message.contentType === 'html' ? message.body.replace(/<[^>]*>/g, ' ') : message.body)
+    .replace(/\s+/g, ' ')
+    .trim();
+  const preview = text.length > PUSH_PREVIEW_CHARS ? `${text.slice(0, PUSH_PREVIEW_CHARS - 1)}…` : text;
+  let queued = 0;
+  for (const userId of recipients) {
+    queued += await enqueuePush(tx, {
+      userId,
+      title: 'New message on a bill',
+      body: preview,
+      data: { type: 'bill_message', bill: message.bill.guid, client: message.clientGuid },
+    });
+  }
+  return queued;
 }

@@ -137,7 +137,14 @@ export async function notifyAwaitingApproval(
         push: {
           title: subject,
           body: intro,
-          data: { entity: entity.guid, bills: theirs.map((w) => w.bill.guid) },
+          // The app opens the bill itself when there is one, else the client's list of bills waiting.
+          data: {
+            type: 'client_approval',
+            client: scope.guid,
+            entity: entity.guid,
+            bills: theirs.map((w) => w.bill.guid),
+            ...(theirs.length === 1 && theirs[0] ? { bill: theirs[0].bill.guid } : {}),
+          },
         },
       });
       if (sent.email || sent.push > 0) queued += 1;

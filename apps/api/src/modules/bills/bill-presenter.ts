@@ -5,7 +5,7 @@ import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { BillRow } from '../bill-core/index.ts';
 import {
-  allowedActionsIn,
+  allowedActionsWithReasonIn,
   approvalsOfBill,
   billLineColumns,
   billLineList,
@@ -123,7 +123,10 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
   const people = await peopleById(db, [bill.createdByUserId, ...state.rows.map((r) => r.userId)]);
   const canEditBills =
     viewer.scope.via === 'staff' && (viewer.scope.organization?.permissions.has('bills.edit') ?? false);
-  const actions = await allowedActionsIn(db, bill, state, { userId: viewer.userId, client: viewer.scope });
+  const { actions, approveRefusal } = await allowedActionsWithReasonIn(db, bill, state, {
+    userId: viewer.userId,
+    client: viewer.scope,
+  });
   return {
     ...toSummary(summary),
     lines: await presentLines(db, bill.id),
@@ -145,6 +148,7 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
       edit: canEditBills && editBlockedGiven(bill, state.rows.length) === null,
       delete: canEditBills && deleteBlockedGiven(bill, approvals.length) === null,
     },
+    approve_refusal: approveRefusal,
     unread_messages: await unreadMessagesOn(db, bill.id, viewer.userId),
   };
 }

@@ -1,4 +1,5 @@
 import { notificationsRoutes } from '@bp/contracts';
+import { APP_SCHEME } from '@bp/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -38,5 +39,15 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps) 
       await service.removeDevice(requireAuth(req).user, req.params.token, actorOf(req));
       return reply.status(204).send(null);
     },
+  });
+
+  // Public: the download page is shown before sign-in. Operator settings, nothing about any tenant.
+  registerRoute(app, notificationsRoutes.getVersionsConfigMobileApp, {
+    access: { kind: 'public' },
+    handler: async () => ({
+      app_store_url: deps.config.mobileApp.appStoreUrl,
+      play_store_url: deps.config.mobileApp.playStoreUrl,
+      app_scheme: APP_SCHEME,
+    }),
   });
 }

@@ -2,10 +2,10 @@ import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { APP_NAME } from '../../ui/index.ts';
 import { mailtoHref, SUPPORT_EMAIL } from '../support/constants.ts';
-import { APP_STORE_URL, PLAY_STORE_URL } from './store-links.ts';
+import { useAppLink, useStoreLinks } from './store-links.ts';
 
 interface MobileAppPromptProps {
   title: string;
@@ -14,6 +14,8 @@ interface MobileAppPromptProps {
 
 /** Mobile browsers are sent here (SPEC.md §1): the app, not the website, is the phone experience. */
 export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
+  const stores = useStoreLinks();
+  const appLink = useAppLink();
   useEffect(() => {
     document.title = `${title} | ${APP_NAME}`;
   }, [title]);
@@ -47,26 +49,15 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
           {children}
         </Typography>
         <Stack spacing={1.5}>
-          <Button
-            href={APP_STORE_URL}
-            variant="contained"
-            size="large"
-            startIcon={<AppleIcon />}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <Button href={appLink.href} variant="contained" size="large" startIcon={<SmartphoneIcon />}>
+            {appLink.bill ? 'Open this bill in the app' : 'Open the app'}
+          </Button>
+          <StoreButton href={stores?.appStore} icon={<AppleIcon />}>
             Download on the App Store
-          </Button>
-          <Button
-            href={PLAY_STORE_URL}
-            variant="outlined"
-            size="large"
-            startIcon={<ShopIcon />}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          </StoreButton>
+          <StoreButton href={stores?.playStore} icon={<ShopIcon />}>
             Get it on Google Play
-          </Button>
+          </StoreButton>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           Having trouble?{' '}
@@ -74,5 +65,36 @@ export function MobileAppPrompt({ title, children }: MobileAppPromptProps) {
         </Typography>
       </Paper>
     </Box>
+  );
+}
+
+/** A store listing's button; disabled until the server said where the listing is. */
+function StoreButton({
+  href,
+  icon,
+  children,
+}: {
+  href: string | undefined;
+  icon: ReactNode;
+  children: string;
+}) {
+  if (!href) {
+    return (
+      <Button disabled variant="outlined" size="large" startIcon={icon}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      href={href}
+      variant="outlined"
+      size="large"
+      startIcon={icon}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {children}
+    </Button>
   );
 }

@@ -148,6 +148,7 @@ export function bill(overrides: Partial<Omit<Bill, 'can'>> & { can?: Partial<Bil
     payment_reference: null,
     can: { ...NO_ACTIONS, ...can },
     unread_messages: 0,
+    approve_refusal: null,
     ...rest,
   };
 }

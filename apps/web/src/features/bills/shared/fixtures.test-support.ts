@@ -167,6 +167,7 @@ export function billRow(overrides: Partial<Bill> = {}): Bill {
       reverse_payment: false,
     },
     unread_messages: 0,
+    approve_refusal: null,
     ...overrides,
   };
 }
