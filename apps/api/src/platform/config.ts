@@ -40,6 +40,29 @@ export interface Config {
    * open values sealed before a rotation.
    */
   secrets: { key: string; previousKeys: string[] };
+  /** QuickBooks Online and the Web Connector (decision 035, README "QuickBooks"). */
+  quickbooks: QuickbooksConfig;
+}
+
+export interface QuickbooksOnlineConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  authUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  /** The Accounting API's origin (production or sandbox), without /v3. */
+  apiBaseUrl: string;
+  minorVersion: number;
+}
+
+export interface QuickbooksConfig {
+  /** QBO_CLIENT_ID + QBO_CLIENT_SECRET set = QuickBooks Online is configured. */
+  online: QuickbooksOnlineConfig | undefined;
+  /** QBO_WEBHOOK_VERIFIER_TOKEN: verifies `intuit-signature`; unset = every webhook call is refused. */
+  webhookVerifierToken: string | null;
+  /** The Web Connector's SOAP endpoint, written into .qwc files (an https address outside localhost). */
+  webConnectorUrl: string;
 }
 
 export interface InboundMailConfig {
@@ -118,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: loadDeliveryConfig(env, port),
     inbound: loadInboundMailConfig(env, publicUrlOf(env, port), env.HOST ?? '0.0.0.0'),
     secrets: { key: secretsKey || jwtSecret, previousKeys },
+    quickbooks: loadQuickbooksConfig(env, publicUrlOf(env, port)),
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,
@@ -140,6 +164,29 @@ function loadInboundMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, host: 
   if (webhookSecret !== null && webhookSecret.length < 16)
     throw new Error('INBOUND_WEBHOOK_SECRET must be at least 16 characters long.');
   return { smtpPort, host: env.SMTP_INBOUND_HOST ?? host, domain, webhookSecret };
+}
+
+/** QuickBooks settings; the defaults are Intuit's production endpoints (README "QuickBooks"). */
+export function loadQuickbooksConfig(env: NodeJS.ProcessEnv, publicUrl: string): QuickbooksConfig {
+  const trim = (url: string) => url.replace(/\/$/, '');
+  const minorVersion = Number(env.QBO_MINOR_VERSION ?? 75);
+  return {
+    online:
+      env.QBO_CLIENT_ID && env.QBO_CLIENT_SECRET
+        ? {
+            clientId: env.QBO_CLIENT_ID,
+            clientSecret: env.QBO_CLIENT_SECRET,
+            redirectUri: env.QBO_REDIRECT_URI || `${publicUrl}/integrations/qbonline/connect`,
+            authUrl: env.QBO_AUTH_URL || 'https://appcenter.intuit.com/connect/oauth2',
+            tokenUrl: env.QBO_TOKEN_URL || 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+            revokeUrl: env.QBO_REVOKE_URL || 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+            apiBaseUrl: trim(env.QBO_API_BASE_URL || 'https://quickbooks.api.intuit.com'),
+            minorVersion: Number.isInteger(minorVersion) && minorVersion > 0 ? minorVersion : 75,
+          }
+        : undefined,
+    webhookVerifierToken: env.QBO_WEBHOOK_VERIFIER_TOKEN || null,
+    webConnectorUrl: env.QBWC_URL || `${publicUrl}/v1/integrations/qbdesktop/web-connector`,
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

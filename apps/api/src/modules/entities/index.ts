@@ -2,6 +2,13 @@
 export { display2Levels } from './accounts-service.ts';
 export { clientUserVendorEntityConditions, designatedEntityCondition } from './client-user-limits.ts';
 export { tenantOf } from './http/tenant-of.ts';
+export {
+  type ImportAction,
+  type ImportedListFields,
+  type ImportedVendor,
+  importListRecord,
+  importVendor,
+} from './imported-records.ts';
 export { entityGuidsOf, entityIdOf } from './lookup.ts';
 export { planPatch } from './patch.ts';
 export {

@@ -1,0 +1,486 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db.ts';
+import { verifyPassword } from '../../../platform/passwords.ts';
+import { billColumns, billLineList, billList } from '../../bill-core/index.ts';
+import { clientList } from '../../clients/index.ts';
+import {
+  accountList,
+  divisionList,
+  entityList,
+  importListRecord,
+  importVendor,
+  type Tenant,
+  type VendorWriteHook,
+  vendorList,
+} from '../../entities/index.ts';
+import { type QbdSessionError, qbdBills, qbdCompanyFiles, qbdLinks, qbdSessions } from '../tables.ts';
+import {
+  type BillToAdd,
+  billAddRequest,
+  centsOf,
+  isRefusal,
+  parseResponse,
+  type QbxmlResponse,
+  type QueryKind,
+  queryRequest,
+  textOf,
+} from './qbxml.ts';
+import { type SoapCall, soapResponse } from './soap.ts';
+
+/**
+ * The Web Connector's side of a session (decision 035). The Web Connector authenticates with a company
+ * file's own login, then asks for work (sendRequestXML) and hands back QuickBooks' answers
+ * (receiveResponseXML) until we answer 100 %. A session reads the company file's vendors, accounts,
+ * classes and bills, page by page through qbXML iterators, then adds our bills it does not yet hold.
+ * Where it has got to is kept on the session's row, so any API instance can serve the next call.
+ */
+
+const STEPS: QueryKind[] = ['Vendor', 'Account', 'Class', 'Bill'];
+/** Step index after the queries: BillAdd. */
+const ADD_STEP = STEPS.length;
+const SESSION_TTL_MS = 60 * 60 * 1000;
+const FAILED_LOGINS_ALLOWED = 10;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export interface WebConnectorDeps {
+  db: Db;
+  vendorHook: VendorWriteHook;
+  now: () => Date;
+  /** Objects per iterator page (MaxReturned). */
+  pageSize: number;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type SessionRow = typeof qbdSessions.$inferSelect;
+type FileRow = typeof qbdCompanyFiles.$inferSelect;
+
+export function createWebConnector(deps: WebConnectorDeps) {
+  const { db, now } = deps;
+  // Failed logins per user name (this instance): a guessed password meets a wall, not an oracle.
+  const failures = new Map<string, number[]>();
+
+  async function sessionOf(
+    ticket: string | undefined,
+  ): Promise<{ session: SessionRow; file: FileRow } | null> {
+    if (!ticket) return null;
+    const [row] = await db
+      .select({ session: qbdSessions, file: qbdCompanyFiles })
+      .from(qbdSessions)
+      .innerJoin(qbdCompanyFiles, eq(qbdCompanyFiles.id, qbdSessions.companyFileId))
+      .where(eq(qbdSessions.ticketHash, hash(ticket)));
+    if (row?.session.status !== 'open' || !row.file.isActive) return null;
+    if (now().getTime() - row.session.startedAt.getTime() > SESSION_TTL_MS) return null;
+    return row;
+  }
+
+  async function update(session: SessionRow, fields: Partial<SessionRow>) {
+    Object.assign(session, fields);
+    await db.update(qbdSessions).set(fields).where(eq(qbdSessions.id, session.id));
+  }
+
+  async function tenantOfFile(
+    file: FileRow,
+  ): Promise<{ tenant: Tenant; entityId: number; classes: boolean }> {
+    const [row] = await db
+      .select({
+        entityId: entityList.id,
+        classes: entityList.isQboClass,
+        clientId: clientList.id,
+        clientGuid: clientList.guid,
+        organizationId: clientList.organizationId,
+      })
+      .from(entityList)
+      .innerJoin(clientList, eq(clientList.id, entityList.clientId))
+      .where(eq(entityList.id, file.entityId));
+    if (!row) throw new Error('company file without entity');
+    return {
+      entityId: row.entityId,
+      classes: row.classes,
+      tenant: {
+        clientId: row.clientId,
+        clientGuid: row.clientGuid,
+        organizationId: row.organizationId,
+        via: 'staff',
+        clientUserId: null,
+        clientRole: null,
+        permissions: new Set(),
+        actor: { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: null },
+      },
+    };
+  }
+
+  /** Bills of the entity waiting to be added to this file, read into the qbXML request. */
+  async function billsToAdd(file: FileRow): Promise<BillToAdd[]> {
+    const rows = await db
+      .select({ qbd: qbdBills, bill: billColumns })
+      .from(qbdBills)
+      .innerJoin(billList, eq(billList.id, qbdBills.billId))
+      .where(and(eq(qbdBills.companyFileId, file.id), inArray(qbdBills.status, ['to_add', 'failed'])))
+      .orderBy(asc(qbdBills.id));
+    const links = await db.select().from(qbdLinks).where(eq(qbdLinks.companyFileId, file.id));
+    const listIdOf = (kind: 'vendor' | 'account' | 'class', localId: number | null) =>
+      links.find((l) => l.kind === kind && l.localId === localId)?.listId ?? null;
+    const out: BillToAdd[] = [];
+    for (const { qbd, bill } of rows) {
+      const [vendor] = await db
+        .select({ name: vendorList.name })
+        .from(vendorList)
+        .where(eq(vendorList.id, bill.vendorId));
+      const lines = await db
+        .select({
+          accountId: billLineList.accountId,
+          amount: billLineList.amount,
+          memo: billLineList.memo,
+          accountName: accountList.name,
+          className: divisionList.name,
+        })
+        .from(billLineList)
+        .leftJoin(accountList, eq(accountList.id, billLineList.accountId))
+        .leftJoin(divisionList, eq(divisionList.id, billLineList.divisionId))
+        .where(eq(billLineList.billId, bill.id))
+        .orderBy(asc(billLineList.position));
+      out.push({
+        requestId: String(qbd.id),
+        externalGuid: bill.guid,
+        vendor: { listId: listIdOf('vendor', bill.vendorId), name: vendor?.name ?? '' },
+        txnDate: bill.invoiceDate,
+        dueDate: bill.dueDate,
+        refNumber: bill.invoiceNumber,
+        memo: `Bill-pay bill ${bill.guid}`,
+        lines: lines.map((line) => ({
+          account: {
+            listId: listIdOf('account', line.accountId),
+            name: line.accountName ?? 'Uncategorized Expense',
+          },
+          amountCents: line.amount,
+          memo: line.memo,
+          className: line.className,
+        })),
+      });
+    }
+    return out;
+  }
+
+  /** The next request of the session, moving past steps with nothing to do; '' when none is left. */
+  async function nextRequest(session: SessionRow, file: FileRow): Promise<string> {
+    const { classes } = await tenantOfFile(file);
+    let step = session.step;
+    if (STEPS[step] === 'Class' && !classes) step += 1;
+    if (step < ADD_STEP) {
+      const kind = STEPS[step] as QueryKind;
+      const requestId = `${step}-${randomBytes(4).toString('hex')}`;
+      await update(session, { step, pending: { step, requestId } });
+      return queryRequest(kind, requestId, deps.pageSize, session.iteratorId);
+    }
+    if (step === ADD_STEP) {
+      const bills = await billsToAdd(file);
+      if (bills.length > 0) {
+        await update(session, {
+          step,
+          pending: { step, requestId: 'add', billIds: bills.map((b) => Number(b.requestId)) },
+        });
+        return billAddRequest(bills);
+      }
+    }
+    await update(session, { step: ADD_STEP + 1, pending: null });
+    return '';
+  }
+
+  const addCount = (session: SessionRow, key: string, n = 1) => ({
+    ...session.counts,
+    [key]: (session.counts[key] ?? 0) + n,
+  });
+
+  /** Saves a query page's objects; returns how many were refused here. */
+  async function saveQueryPage(session: SessionRow, file: FileRow, kind: QueryKind, response: QbxmlResponse) {
+    const { tenant, entityId } = await tenantOfFile(file);
+    for (const ret of response.rets) {
+      if (kind === 'Bill') {
+        await saveBill(file, ret);
+        continue;
+      }
+      const listId = textOf(ret.ListID);
+      const name = textOf(ret.FullName) ?? textOf(ret.Name);
+      if (!listId || !name) continue;
+      const linkKind = kind === 'Vendor' ? 'vendor' : kind === 'Account' ? 'account' : 'class';
+      await db.transaction(async (tx) => {
+        const [link] = await tx
+          .select()
+          .from(qbdLinks)
+          .where(
+            and(
+              eq(qbdLinks.companyFileId, file.id),
+              eq(qbdLinks.kind, linkKind),
+              eq(qbdLinks.listId, listId),
+            ),
+          );
+        const isActive = textOf(ret.IsActive) !== 'false';
+        const local = link?.localId ?? null;
+        const address = (ret.VendorAddress ?? {}) as Record<string, unknown>;
+        const result =
+          linkKind === 'vendor'
+            ? await importVendor(tx, tenant, deps.vendorHook, entityId, local, {
+                name,
+                addr1: textOf(address.Addr1),
+                city: textOf(address.City),
+                state: textOf(address.State),
+                postalCode: textOf(address.PostalCode),
+                isActive,
+              })
+            : linkKind === 'account'
+              ? await importListRecord(tx, 'account', entityId, local, {
+                  name,
+                  number: textOf(ret.AccountNumber),
+                  accountType: textOf(ret.AccountType),
+                  isActive,
+                  assignableToBill: !['Bank', 'AccountsPayable', 'AccountsReceivable', 'CreditCard'].includes(
+                    textOf(ret.AccountType) ?? '',
+                  ),
+                })
+              : await importListRecord(tx, 'division', entityId, local, { name, isActive });
+        if (link) await tx.update(qbdLinks).set({ localId: result.id, name }).where(eq(qbdLinks.id, link.id));
+        else
+          await tx
+            .insert(qbdLinks)
+            .values({ companyFileId: file.id, kind: linkKind, listId, localId: result.id, name });
+      });
+    }
+    await update(session, { counts: addCount(session, kind.toLowerCase(), response.rets.length) });
+  }
+
+  /** A bill read from the file; one of ours (by ExternalGUID) is marked added instead of added again. */
+  async function saveBill(file: FileRow, ret: Record<string, unknown>) {
+    const txnId = textOf(ret.TxnID);
+    if (!txnId) return;
+    const external = textOf(ret.ExternalGUID);
+    const fields = {
+      txnId,
+      vendorName: textOf((ret.VendorRef as Record<string, unknown> | undefined)?.FullName),
+      refNumber: textOf(ret.RefNumber),
+      txnDate: textOf(ret.TxnDate),
+      dueDate: textOf(ret.DueDate),
+      amount: centsOf(ret.AmountDue),
+      isPaid: ret.IsPaid === undefined ? null : textOf(ret.IsPaid) === 'true',
+      updatedAt: now(),
+    };
+    if (external) {
+      const [ours] = await db
+        .select({ row: qbdBills })
+        .from(qbdBills)
+        .innerJoin(billList, eq(billList.id, qbdBills.billId))
+        .where(
+          and(
+            eq(qbdBills.companyFileId, file.id),
+            eq(billList.guid, external.replace(/[{}]/g, '').toLowerCase()),
+          ),
+        );
+      if (ours) {
+        await db
+          .update(qbdBills)
+          .set({ ...fields, status: 'added', error: null })
+          .where(eq(qbdBills.id, ours.row.id));
+        return;
+      }
+    }
+    await db
+      .insert(qbdBills)
+      .values({ companyFileId: file.id, status: 'in_file', ...fields })
+      .onConflictDoUpdate({ target: [qbdBills.companyFileId, qbdBills.txnId], set: fields });
+  }
+
+  function recordError(session: SessionRow, error: QbdSessionError) {
+    return update(session, { errors: [...session.errors, error].slice(-50), lastError: error.message });
+  }
+
+  /** QuickBooks' answer to the pending request: saved, errors recorded; returns the percentage done. */
+  async function receive(session: SessionRow, file: FileRow, xml: string): Promise<number> {
+    const pending = session.pending;
+    if (!pending) return 100;
+    const responses = parseResponse(xml);
+    if (pending.step < ADD_STEP) {
+      const kind = STEPS[pending.step] as QueryKind;
+      const [response] = responses.get(`${kind}QueryRs`) ?? [];
+      if (!response) throw new Error(`no ${kind}QueryRs in the response`);
+      if (isRefusal(response.status)) {
+        // This list could not be read: note it, and go on with the next one.
+        await recordError(session, {
+          request: `${kind}QueryRq`,
+          status_code: response.status.code,
+          severity: response.status.severity,
+          message: response.status.message,
+        });
+        await update(session, { step: pending.step + 1, iteratorId: null, pending: null });
+      } else {
+        await saveQueryPage(session, file, kind, response);
+        const more = (response.status.remaining ?? 0) > 0 && response.status.iteratorId;
+        await update(session, {
+          step: more ? pending.step : pending.step + 1,
+          iteratorId: more ? response.status.iteratorId : null,
+          pending: null,
+        });
+      }
+    } else {
+      for (const response of responses.get('BillAddRs') ?? []) {
+        const id = Number(response.status.requestId);
+        if (!pending.billIds?.includes(id)) continue;
+        if (isRefusal(response.status)) {
+          await db
+            .update(qbdBills)
+            .set({ status: 'failed', error: response.status.message, updatedAt: now() })
+            .where(eq(qbdBills.id, id));
+          await recordError(session, {
+            request: 'BillAddRq',
+            status_code: response.status.code,
+            severity: response.status.severity,
+            message: response.status.message,
+          });
+        } else {
+          const [ret] = response.rets;
+          await db
+            .update(qbdBills)
+            .set({
+              status: 'added',
+              error: null,
+              txnId: textOf(ret?.TxnID),
+              refNumber: textOf(ret?.RefNumber),
+              vendorName: textOf((ret?.VendorRef as Record<string, unknown> | undefined)?.FullName),
+              txnDate: textOf(ret?.TxnDate),
+              dueDate: textOf(ret?.DueDate),
+              updatedAt: now(),
+            })
+            .where(eq(qbdBills.id, id));
+          await update(session, { counts: addCount(session, 'bills_added') });
+        }
+      }
+      // One add request per session: bills that failed wait for the next run.
+      await update(session, { step: ADD_STEP + 1, pending: null });
+    }
+    // The Web Connector reads an empty request as an error, so "nothing left" must be said here, as 100 %.
+    if (session.step === ADD_STEP && (await billsToAdd(file)).length === 0)
+      await update(session, { step: ADD_STEP + 1 });
+    if (session.step > ADD_STEP) return 100;
+    // Whole steps done, so the Web Connector's progress bar only moves forward.
+    return Math.min(99, Math.floor((session.step / (ADD_STEP + 1)) * 100));
+  }
+
+  async function finish(session: SessionRow) {
+    await update(session, {
+      status: session.errors.length > 0 ? 'failed' : 'done',
+      finishedAt: now(),
+      pending: null,
+    });
+  }
+
+  /** Answers one SOAP call of the Web Connector. */
+  async function handle(call: SoapCall): Promise<string> {
+    const { method, args } = call;
+    switch (method) {
+      case 'serverVersion':
+        return soapResponse(method, '1.0.0');
+      case 'clientVersion':
+        // Empty: any Web Connector version is fine.
+        return soapResponse(method, '');
+      case 'authenticate': {
+        const username = args.strUserName ?? '';
+        const recent = (failures.get(username) ?? []).filter(
+          (t) => now().getTime() - t < FAILED_LOGIN_WINDOW_MS,
+        );
+        const [file] = await db.select().from(qbdCompanyFiles).where(eq(qbdCompanyFiles.username, username));
+        const ok =
+          recent.length < FAILED_LOGINS_ALLOWED &&
+          (await verifyPassword(file?.isActive ? file.passwordHash : null, args.strPassword ?? ''));
+        if (!ok || !file) {
+          failures.set(username, [...recent, now().getTime()]);
+          return soapResponse(method, ['', 'nvu']);
+        }
+        failures.delete(username);
+        const ticket = randomBytes(32).toString('base64url');
+        await db
+          .insert(qbdSessions)
+          .values({ companyFileId: file.id, ticketHash: hash(ticket), status: 'open', startedAt: now() });
+        // '' = the company file open in QuickBooks.
+        return soapResponse(method, [ticket, '']);
+      }
+      case 'sendRequestXML': {
+        const found = await sessionOf(args.ticket);
+        if (!found) return soapResponse(method, '');
+        const xml = await nextRequest(found.session, found.file);
+        if (!xml) await finish(found.session);
+        return soapResponse(method, xml);
+      }
+      case 'receiveResponseXML': {
+        const found = await sessionOf(args.ticket);
+        if (!found) return soapResponse(method, -101);
+        if (args.hresult) {
+          await recordError(found.session, {
+            request: 'receiveResponseXML',
+            status_code: args.hresult,
+            severity: 'Error',
+            message: args.message || 'QuickBooks could not run the request.',
+          });
+          await finish(found.session);
+          return soapResponse(method, -101);
+        }
+        try {
+          const percent = await receive(found.session, found.file, args.response ?? '');
+          if (percent === 100) {
+            // Nothing further to ask for: the Web Connector will close the connection.
+            await update(found.session, { step: ADD_STEP + 1 });
+            await finish(found.session);
+          }
+          return soapResponse(method, percent);
+        } catch {
+          await recordError(found.session, {
+            request: 'receiveResponseXML',
+            status_code: 'parse',
+            severity: 'Error',
+            message: 'The answer from QuickBooks could not be read.',
+          });
+          await finish(found.session);
+          return soapResponse(method, -101);
+        }
+      }
+      case 'connectionError': {
+        const found = await sessionOf(args.ticket);
+        if (found) {
+          await recordError(found.session, {
+            request: 'connectionError',
+            status_code: args.hresult ?? '',
+            severity: 'Error',
+            message: args.message || 'The Web Connector could not open the company file.',
+          });
+          await finish(found.session);
+        }
+        return soapResponse(method, 'done');
+      }
+      case 'getLastError': {
+        const [row] = args.ticket
+          ? await db
+              .select()
+              .from(qbdSessions)
+              .where(eq(qbdSessions.ticketHash, hash(args.ticket)))
+          : [];
+        return soapResponse(method, row?.lastError ?? 'Unknown session: authenticate again.');
+      }
+      case 'closeConnection': {
+        const [row] = args.ticket
+          ? await db
+              .select()
+              .from(qbdSessions)
+              .where(eq(qbdSessions.ticketHash, hash(args.ticket)))
+          : [];
+        if (row?.status === 'open') await finish(row);
+        return soapResponse(
+          method,
+          row && row.errors.length > 0 ? `Finished with ${row.errors.length} error(s).` : 'OK',
+        );
+      }
+    }
+  }
+
+  return { handle };
+}
+
+export type WebConnector = ReturnType<typeof createWebConnector>;
