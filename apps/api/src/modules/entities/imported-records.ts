@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { accounts, customers, divisions, paymentTerms, vendors } from './tables.ts';
 import type { Tenant } from './tenant.ts';
@@ -41,8 +41,12 @@ export async function importVendor(
   hook: VendorWriteHook,
   entityId: number,
   localId: number | null,
-  fields: ImportedVendor,
+  given: ImportedVendor,
 ): Promise<{ id: number; action: ImportAction }> {
+  // What the outside record leaves blank keeps our value: an import never wipes an address staff keep.
+  const fields = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== null && value !== undefined),
+  ) as unknown as ImportedVendor;
   const [before] = localId
     ? await tx
         .select()
@@ -115,4 +119,40 @@ export async function importListRecord<K extends keyof ImportedListFields>(
     .set(fields as ImportedListFields['account'])
     .where(eq(table.id, before.id));
   return { id: before.id, action: 'updated' };
+}
+
+/**
+ * The entity's record of this name (case aside), for the first import of an outside record: the vendor
+ * or account staff already typed is linked, not doubled. Merged vendors are never a target.
+ */
+export async function findImportTarget(
+  tx: DbOrTx,
+  kind: 'vendor' | keyof ImportedListFields,
+  entityId: number,
+  name: string,
+): Promise<number | null> {
+  const key = name.trim().toLowerCase();
+  if (kind === 'vendor') {
+    const [row] = await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(
+        and(
+          eq(vendors.entityId, entityId),
+          isNull(vendors.mergedIntoId),
+          sql`lower(${vendors.name}) = ${key}`,
+        ),
+      )
+      .orderBy(asc(vendors.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+  const table = LISTS[kind] as typeof accounts;
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.entityId, entityId), sql`lower(${table.name}) = ${key}`))
+    .orderBy(asc(table.id))
+    .limit(1);
+  return row?.id ?? null;
 }

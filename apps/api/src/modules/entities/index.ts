@@ -3,6 +3,7 @@ export { display2Levels } from './accounts-service.ts';
 export { clientUserVendorEntityConditions, designatedEntityCondition } from './client-user-limits.ts';
 export { tenantOf } from './http/tenant-of.ts';
 export {
+  findImportTarget,
   type ImportAction,
   type ImportedListFields,
   type ImportedVendor,

@@ -8,6 +8,7 @@ import {
   accountList,
   divisionList,
   entityList,
+  findImportTarget,
   importListRecord,
   importVendor,
   type Tenant,
@@ -217,7 +218,9 @@ export function createWebConnector(deps: WebConnectorDeps) {
             ),
           );
         const isActive = textOf(ret.IsActive) !== 'false';
-        const local = link?.localId ?? null;
+        const local =
+          link?.localId ??
+          (await findImportTarget(tx, linkKind === 'class' ? 'division' : linkKind, entityId, name));
         const address = (ret.VendorAddress ?? {}) as Record<string, unknown>;
         const result =
           linkKind === 'vendor'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
 import type { ImportAction, Tenant, VendorWriteHook } from '../../entities/index.ts';
-import { importListRecord, importVendor } from '../../entities/index.ts';
+import { findImportTarget, importListRecord, importVendor } from '../../entities/index.ts';
 import { qboLinks, type SyncResultItem } from '../tables.ts';
 import { type QboApi, QboError } from './client.ts';
 
@@ -20,6 +20,14 @@ const ENTITY_OF: Record<Kind, string> = {
   term: 'Term',
   customer: 'Customer',
 };
+
+const TARGET_OF = {
+  vendor: 'vendor',
+  account: 'account',
+  class: 'division',
+  term: 'paymentTerm',
+  customer: 'customer',
+} as const;
 
 interface QboRecord {
   Id: string;
@@ -75,7 +83,10 @@ async function importOne(scope: ImportScope, kind: Kind, record: QboRecord): Pro
     // A deletion of something we never imported has nothing to change.
     if (deleted && !link) return 'skipped';
     const isActive = !deleted && record.Active !== false;
-    const local = link?.localId ?? null;
+    const name = record.DisplayName ?? record.Name ?? '';
+    // First sight of it: the record of the same name staff already keep is linked, not doubled.
+    const local =
+      link?.localId ?? (name ? await findImportTarget(tx, TARGET_OF[kind], scope.entityId, name) : null);
     let result: { id: number; action: ImportAction };
     switch (kind) {
       case 'vendor':

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -92,19 +92,13 @@ export function sampleCompany(realmId = '9130355377388383'): StandInCompany {
       },
       {
         Id: '30',
-        DisplayName: 'Pacific Gas Supply',
+        DisplayName: 'Pacific Power & Light',
         Active: true,
-        BillAddr: {
-          Line1: '1 Market St',
-          City: 'San Francisco',
-          CountrySubDivisionCode: 'CA',
-          PostalCode: '94105',
-        },
         ...stamp,
       },
     ],
     Account: [
-      { Id: '7', Name: 'Utilities', AccountType: 'Expense', Active: true, CurrentBalance: 0, ...stamp },
+      { Id: '7', Name: 'Electricity', AccountType: 'Expense', Active: true, CurrentBalance: 0, ...stamp },
       { Id: '8', Name: 'Repairs', AccountType: 'Expense', Active: true, CurrentBalance: 0, ...stamp },
       {
         Id: '35',
@@ -229,7 +223,10 @@ export async function startQboStandIn(company: StandInCompany = sampleCompany())
     const entity = m?.[1] as keyof StandInCompany | undefined;
     if (!m || !entity || !Array.isArray(company[entity]))
       return send(res, 400, fault('Error parsing query', `QueryParserError: ${q}`, '4000'));
-    const rows = company[entity] as QboObject[];
+    // Only the `Id = '…'` condition the client sends is understood; others answer as QuickBooks would.
+    const where = m[2] ? /^Id = '([^']*)'$/.exec(m[2]) : null;
+    if (m[2] && !where) return send(res, 400, fault('Error parsing query', `QueryParserError: ${q}`, '4000'));
+    const rows = (company[entity] as QboObject[]).filter((r) => !where || r.Id === where[1]);
     const start = Number(m[3] ?? 1);
     const max = Number(m[4] ?? 100);
     const page = rows.slice(start - 1, start - 1 + max);
@@ -385,5 +382,3 @@ export function webhookBody(
     ],
   });
 }
-
-export const standInRequestId = () => randomUUID();
