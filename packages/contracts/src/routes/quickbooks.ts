@@ -117,7 +117,6 @@ export const quickbooksRoutes = {
     method: 'POST',
     path: '/v1/integrations/qbonline/webhooks',
     tags,
-    hide: true,
     summary:
       'QuickBooks’ change notifications, signed with intuit-signature (HMAC-SHA256 with the verifier token).',
     responses: { 200: z.object({ status: z.literal('accepted') }) },
@@ -189,7 +188,6 @@ export const quickbooksRoutes = {
     method: 'POST',
     path: '/v1/integrations/qbdesktop/web-connector',
     tags,
-    hide: true,
     summary:
       'The QuickBooks Web Connector’s SOAP endpoint (text/xml, namespace http://developer.intuit.com/).',
     responses: { 200: FILE_RESPONSE },
