@@ -53,8 +53,7 @@ export function createQuickbooks(
    * company file of its entity; a recorded payment is recorded for export as a BillPayment.
    */
   const moneyMoved: MoneyMoveHook = async (tx, bill, event) => {
-    const exportId = await recordBillExport(tx, bill, event);
-    if (exportId !== null) await online.sendExport(tx, exportId);
+    for (const exportId of await recordBillExport(tx, bill, event)) await online.sendExport(tx, exportId);
     if (event === 'approved') await recordDesktopBill(tx, bill);
   };
 

@@ -3,6 +3,7 @@ import { ENTITY_KIND_LABELS, labelOf } from '@bp/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { QuickbooksSection } from '../quickbooks/index.ts';
 import { AccountsSection } from './AccountsSection.tsx';
 import { CustomersSection } from './CustomersSection.tsx';
 import { DivisionsSection } from './DivisionsSection.tsx';
@@ -18,6 +19,7 @@ export const ENTITY_SECTIONS = [
   { value: 'payment-terms', label: 'Payment terms' },
   { value: 'vendors', label: 'Vendors' },
   { value: 'customers', label: 'Customers' },
+  { value: 'quickbooks', label: 'QuickBooks' },
 ] as const;
 export type EntitySection = (typeof ENTITY_SECTIONS)[number]['value'];
 
@@ -44,6 +46,7 @@ export function EntityPanel({ clientGuid, entity, section, onSectionChange, onCl
     'payment-terms': <PaymentTermsSection {...books} />,
     vendors: <VendorsSection {...books} />,
     customers: <CustomersSection {...books} />,
+    quickbooks: <QuickbooksSection {...books} />,
   };
   const idOf = (value: string) => `entity-${entity.guid}-${value}`;
   return (

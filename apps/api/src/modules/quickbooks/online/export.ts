@@ -16,17 +16,38 @@ import { type QboApi, QboError } from './client.ts';
 /** How long a worker may hold an export before another may take it over (its call is long finished by then). */
 const LEASE_MS = 5 * 60 * 1000;
 
-/** In the transition's transaction: records the export when the bill's entity has a QuickBooks connection. */
+/**
+ * In the transition's transaction: records the export when the bill's entity has a QuickBooks connection.
+ * A payment of a bill that reached payment before the connection records the bill too (it goes first).
+ * Returns the ids recorded now.
+ */
 export async function recordBillExport(
   tx: DbOrTx,
   bill: BillRow,
   event: 'approved' | 'paid',
-): Promise<number | null> {
+): Promise<number[]> {
   const [connection] = await tx
     .select({ status: qboConnections.status })
     .from(qboConnections)
     .where(eq(qboConnections.entityId, bill.entityId));
-  if (!connection || connection.status === 'disconnected') return null;
+  if (!connection || connection.status === 'disconnected') return [];
+  const recorded: number[] = [];
+  const record = async (kind: 'bill' | 'bill_payment', ordinal: number) => {
+    const [inserted] = await tx
+      .insert(qboBillExports)
+      .values({
+        entityId: bill.entityId,
+        billId: bill.id,
+        round: bill.round,
+        kind,
+        ordinal,
+        status: 'pending',
+      })
+      .onConflictDoNothing()
+      .returning({ id: qboBillExports.id });
+    if (inserted) recorded.push(inserted.id);
+  };
+  if (event === 'paid') await record('bill', 1);
   const kind = event === 'approved' ? 'bill' : 'bill_payment';
   let ordinal = 1;
   if (kind === 'bill_payment') {
@@ -42,12 +63,8 @@ export async function recordBillExport(
       );
     ordinal = (row?.n ?? 0) + 1;
   }
-  const [inserted] = await tx
-    .insert(qboBillExports)
-    .values({ entityId: bill.entityId, billId: bill.id, round: bill.round, kind, ordinal, status: 'pending' })
-    .onConflictDoNothing()
-    .returning({ id: qboBillExports.id });
-  return inserted?.id ?? null;
+  await record(kind, ordinal);
+  return recorded;
 }
 
 type ExportRow = typeof qboBillExports.$inferSelect;
@@ -92,6 +109,8 @@ async function linked(
 const dollars = (cents: number) => cents / 100;
 
 class ExportRefused extends Error {}
+
+export const WAITING_FOR_BILL = 'Waiting for the bill to reach QuickBooks.';
 
 async function billBody(db: Db, bill: BillRow, useClasses: boolean) {
   const vendor = await linked(db, bill.entityId, 'vendor', bill.vendorId);
@@ -186,7 +205,7 @@ export async function exportOne(ctx: ExportContext, exportId: number): Promise<S
           qbo_id: null,
           name,
           action: 'skipped',
-          message: 'Waiting for the bill to reach QuickBooks.',
+          message: WAITING_FOR_BILL,
         };
       }
       if (!ctx.paymentAccountQboId)

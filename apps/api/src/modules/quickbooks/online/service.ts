@@ -20,7 +20,7 @@ import {
   type SyncResultItem,
 } from '../tables.ts';
 import { QboError, qboApi, qboOAuth } from './client.ts';
-import { exportOne, exportPending } from './export.ts';
+import { exportOne, exportPending, WAITING_FOR_BILL } from './export.ts';
 import { pullCompany, toCents } from './import.ts';
 import { connectionTokens, RECONNECT_MESSAGE, tokenColumns } from './tokens.ts';
 
@@ -133,6 +133,8 @@ export function createOnlineService(deps: OnlineDeps) {
     const [row] = await db.select().from(qboBillExports).where(eq(qboBillExports.id, exportId));
     if (!row) return { result: null };
     const result = await exportOne(await exportContext(row.entityId), exportId);
+    // A payment whose bill is still on its way: the runner tries it again after a back-off.
+    if (result?.message === WAITING_FOR_BILL) throw new Error(WAITING_FOR_BILL);
     return { result };
   }
 
