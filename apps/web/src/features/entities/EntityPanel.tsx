@@ -2,8 +2,8 @@ import type { Entity } from '@bp/contracts';
 import { ENTITY_KIND_LABELS, labelOf } from '@bp/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { QuickbooksSection } from '../quickbooks/index.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { AccountsSection } from './AccountsSection.tsx';
 import { CustomersSection } from './CustomersSection.tsx';
 import { DivisionsSection } from './DivisionsSection.tsx';
@@ -11,6 +11,11 @@ import { EntityArchiveAction } from './EntityArchiveAction.tsx';
 import { EntitySettingsForm } from './EntitySettingsForm.tsx';
 import { PaymentTermsSection } from './PaymentTermsSection.tsx';
 import { VendorsSection } from './VendorsSection.tsx';
+
+// The QuickBooks tab is its own chunk: most visits to a client never open it (bundle budget, issue 12).
+const QuickbooksSection = lazy(async () => ({
+  default: (await import('../quickbooks/index.ts')).QuickbooksSection,
+}));
 
 export const ENTITY_SECTIONS = [
   { value: 'settings', label: 'Settings' },
@@ -46,7 +51,11 @@ export function EntityPanel({ clientGuid, entity, section, onSectionChange, onCl
     'payment-terms': <PaymentTermsSection {...books} />,
     vendors: <VendorsSection {...books} />,
     customers: <CustomersSection {...books} />,
-    quickbooks: <QuickbooksSection {...books} />,
+    quickbooks: (
+      <Suspense fallback={<LoadingState label="Loading QuickBooks" />}>
+        <QuickbooksSection {...books} />
+      </Suspense>
+    ),
   };
   const idOf = (value: string) => `entity-${entity.guid}-${value}`;
   return (

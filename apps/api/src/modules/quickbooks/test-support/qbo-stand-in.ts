@@ -125,8 +125,11 @@ export function sampleCompany(realmId = '9130355377388383'): StandInCompany {
   };
 }
 
-/** Starts the stand-in on a free port of 127.0.0.1. */
-export async function startQboStandIn(company: StandInCompany = sampleCompany()): Promise<QboStandIn> {
+/** Starts the stand-in on 127.0.0.1 (a free port unless one is given). */
+export async function startQboStandIn(
+  company: StandInCompany = sampleCompany(),
+  port = 0,
+): Promise<QboStandIn> {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
   const refreshTokens = new Set<string>();
@@ -323,11 +326,21 @@ export async function startQboStandIn(company: StandInCompany = sampleCompany())
       if (req.method === 'POST' && url.pathname === '/oauth2/v1/tokens/bearer') return token(req, res);
       if (req.method === 'POST' && url.pathname === '/v2/oauth2/tokens/revoke') return revoke(req, res);
       if (url.pathname.startsWith('/v3/company/')) return api(req, res, url);
+      // Test control (the browser tests' server): make queries fail with a provider message, or not.
+      if (req.method === 'POST' && url.pathname === '/__control') {
+        const control = JSON.parse((await readBody(req)) || '{}') as { failQueries?: string | null };
+        if (control.failQueries !== undefined) queryFault = control.failQueries;
+        return send(res, 200, {
+          failQueries: queryFault,
+          bills: company.Bill.length,
+          billPayments: company.BillPayment.length,
+        });
+      }
       return send(res, 404, { error: 'not_found' });
     };
     route().catch((error: unknown) => send(res, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
