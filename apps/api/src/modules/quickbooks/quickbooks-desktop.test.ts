@@ -201,6 +201,13 @@ describe.each(backends)('QuickBooks Desktop (%s)', (backend: Backend) => {
     expect([...log.progress].sort((a, b) => a - b)).toEqual(log.progress);
     expect(log.progress.at(-1)).toBe(100);
     expect(fixture.bills).toHaveLength(added);
+    // The class list's refusal mid-run is this session's error too; the steps after it still ran.
+    const sessions = (await manager.get(`${base}/${created.guid}/sessions`)).json();
+    expect(sessions.count).toBe(2);
+    expect(sessions.results[0]).toMatchObject({
+      counts: { vendor: 7, account: 2, bill: 3 },
+      errors: [{ request: 'ClassQueryRq', status_code: '3250' }],
+    });
     const [ours] = await t.deps.database.db.select().from(qbdBills).where(eq(qbdBills.status, 'added'));
     expect(ours?.txnId).toMatch(/-/);
     const vendorRows = await t.deps.database.db
