@@ -8,6 +8,7 @@ import { billBooks } from '../bills/test-support.ts';
 import { accounts, vendors } from '../entities/tables.ts';
 import { entityVendorHook } from '../vendors/index.ts';
 import { createQuickbooks } from './index.ts';
+import { qboSecretBox } from './online/tokens.ts';
 import { qboBillExports, qboConnections, qboSyncs } from './tables.ts';
 import {
   type QboStandIn,
@@ -118,8 +119,13 @@ describe.each(backends)('QuickBooks Online (%s)', (backend: Backend) => {
     expect((await manager.post(`${base}/oauth/callback`, callback)).statusCode).toBe(400);
 
     const [row] = await t.deps.database.db.select().from(qboConnections);
-    expect(row?.sealedTokens).toMatch(/^v1\./);
-    expect(row?.sealedTokens).not.toMatch(/at-|rt-/);
+    // Only the server's key opens them; the column holds neither token.
+    const sealed = row?.sealedTokens ?? '';
+    expect(sealed).toMatch(/^v1\./);
+    const tokens = JSON.parse(qboSecretBox(t.config.secrets).open(sealed)) as Record<string, string>;
+    expect(tokens.access_token).toMatch(/^at-/);
+    expect(sealed).not.toContain(tokens.access_token);
+    expect(sealed).not.toContain(tokens.refresh_token);
     // Staff without integrations.manage may look, not connect.
     const associate = await kit().as('associate@demo.test');
     expect((await associate.get(`${base}/connection`)).statusCode).toBe(200);
