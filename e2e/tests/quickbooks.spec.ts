@@ -102,15 +102,18 @@ test('staff connect an entity, sync it, enter a bill with what QuickBooks had, a
     .click();
   await expect(manager.getByText('Bill approved.')).toBeVisible();
   const client = await as(browser, 'marco@castellano.test');
-  const approved = await client.request.post(
-    `/v1/billing/clients/${ref.clientGuid}/bills/${billGuid}/workflow`,
-    {
-      headers: await bearer(client),
-      data: { action: 'approve' },
-    },
-  );
-  expect(approved.ok(), await approved.text()).toBe(true);
-  expect((await approved.json()).status).toBe('payment_pending');
+  await expect(client).toHaveURL(/\/dashboard/);
+  await client.goto(`/bill/${billGuid}`);
+  await expect(client.getByRole('heading', { level: 1, name: 'Bob’s Burger Joint bill' })).toBeVisible();
+  await client.getByRole('group', { name: 'Bill actions' }).getByRole('button', { name: 'Approve' }).click();
+  await client
+    .getByRole('dialog', { name: 'Approve this bill?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(client.getByText('Bill approved.')).toBeVisible();
+  await expect(
+    client.getByRole('region', { name: 'Bill details' }).getByText('Payment Pending', { exact: true }),
+  ).toBeVisible();
 
   await manager.reload();
   await manager
