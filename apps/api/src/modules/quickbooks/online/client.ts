@@ -29,6 +29,12 @@ export interface QboTokens {
   x_refresh_token_expires_in?: number;
 }
 
+/**
+ * No call to Intuit may hang: a token refresh holds the connection's row lock while it waits, and a worker
+ * its job. A timed-out call is a network error (the job retries; the sync reports it).
+ */
+const CALL_TIMEOUT_MS = 30_000;
+
 const basic = (config: QuickbooksOnlineConfig) =>
   `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
 
@@ -37,6 +43,7 @@ async function tokenCall(config: QuickbooksOnlineConfig, form: Record<string, st
   try {
     res = await fetch(config.tokenUrl, {
       method: 'POST',
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       headers: {
         authorization: basic(config),
         accept: 'application/json',
@@ -94,6 +101,7 @@ export const qboOAuth = {
   async revoke(config: QuickbooksOnlineConfig, token: string): Promise<void> {
     const res = await fetch(config.revokeUrl, {
       method: 'POST',
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       headers: {
         authorization: basic(config),
         accept: 'application/json',
@@ -166,6 +174,7 @@ export function qboApi(
       try {
         res = await fetch(url, {
           method,
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
           headers: {
             authorization: `Bearer ${token}`,
             accept: 'application/json',

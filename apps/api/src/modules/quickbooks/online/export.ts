@@ -211,6 +211,7 @@ export async function exportOne(ctx: ExportContext, exportId: number): Promise<S
       if (!ctx.paymentAccountQboId)
         throw new ExportRefused('Choose the QuickBooks bank account payments are drawn from.');
       const vendor = await linked(ctx.db, bill.entityId, 'vendor', bill.vendorId);
+      if (!vendor) throw new ExportRefused('The bill’s vendor is not in QuickBooks: sync the vendors first.');
       created = await ctx.api.create<{ Id: string }>(
         'BillPayment',
         {
