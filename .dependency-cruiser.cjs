@@ -59,6 +59,10 @@ const moduleMap = {
     'users',
     'vendors',
   ],
+  // QuickBooks Online and Desktop (issue 18, decision 035): imports vendors, accounts, classes, terms and
+  // customers into entities' lists (vendor writes through the vendor master's hook, handed in by app.ts),
+  // exports bills it reads through bill-core; bill-workflow's MoneyMoveHook type is the port app.ts wires.
+  quickbooks: ['bill-core', 'bill-workflow', 'clients', 'entities', 'users'],
   payments: [
     'bill-core',
     'bill-workflow',

@@ -90,6 +90,18 @@ const sms = createServer((req, res) => {
 });
 await new Promise((done) => sms.listen(smsPort, '127.0.0.1', done));
 
+// The QuickBooks Online stand-in (Intuit's OAuth consent page, token endpoint and Accounting API, in the
+// API's test support) on E2E_PORT + 5; POST /__control on it makes its queries fail for a failing-sync test.
+const qboPort = port + 5;
+const {
+  startQboStandIn,
+  sampleCompany,
+  STAND_IN_CLIENT_ID,
+  STAND_IN_CLIENT_SECRET,
+  STAND_IN_VERIFIER_TOKEN,
+} = await import('../../apps/api/src/modules/quickbooks/test-support/qbo-stand-in.ts');
+const qbo = await startQboStandIn(sampleCompany(), qboPort);
+
 const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
 const env = {
   ...process.env,
@@ -109,6 +121,15 @@ const env = {
   // Every browser test signs in from 127.0.0.1: the per-address flood limit on public routes (decision
   // 016, tested in the API suite) is raised so that many simulated people behind one address fit.
   PUBLIC_RATE_LIMIT_PER_MINUTE: '6000',
+  // QuickBooks Online against the stand-in; Intuit sends the browser back to the app's connect page.
+  QBO_REDIRECT_URI: `http://127.0.0.1:${port}/integrations/qbonline/connect`,
+  QBO_CLIENT_ID: STAND_IN_CLIENT_ID,
+  QBO_CLIENT_SECRET: STAND_IN_CLIENT_SECRET,
+  QBO_AUTH_URL: qbo.authUrl,
+  QBO_TOKEN_URL: qbo.tokenUrl,
+  QBO_REVOKE_URL: qbo.revokeUrl,
+  QBO_API_BASE_URL: qbo.url,
+  QBO_WEBHOOK_VERIFIER_TOKEN: STAND_IN_VERIFIER_TOKEN,
 };
 // On PGlite by default (a new data folder). With E2E_POSTGRES=1 and DATABASE_URL (CI), on a new database
 // of that server instead, dropped when the server stops: the same fresh demo data, but the database work
@@ -192,6 +213,7 @@ child.on('exit', async (code) => {
   smtp.close(() => {});
   sms.close();
   mobile.close();
+  await qbo.close();
   await dropDatabase();
   process.exit(code ?? 0);
 });

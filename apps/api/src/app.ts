@@ -40,6 +40,7 @@ import { isPasswordExpired, memberOfOrganizationRequiringMfa } from './modules/o
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPortfolioRoutes } from './modules/portfolio/index.ts';
+import { createQuickbooks } from './modules/quickbooks/index.ts';
 import { bankSecretBox, registerReportRoutes, reportGenerationQueue } from './modules/reports/index.ts';
 import { registerSanctionsRoutes } from './modules/sanctions/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
@@ -168,9 +169,13 @@ export async function buildApp(
   registerOutboxRoutes(app, deps, administersRecipient);
   registerNotificationRoutes(app, deps);
   registerBillSearchRoutes(app, deps);
-  registerWorkflowRoutes(app, deps);
+  // QuickBooks (decision 035): a bill reaching payment, and its recorded payment, are queued for export
+  // in the transition's transaction through this hook (bill-workflow knows nothing of QuickBooks).
+  const quickbooks = createQuickbooks(deps, { vendorHook: entityVendorHook(deps.now), jobs: options.jobs });
+  registerWorkflowRoutes(app, deps, { moneyMoved: quickbooks.moneyMoved });
   // ACH payments (NACHA exports) end in the workflow's record_payment; payments builds on bill-workflow.
-  registerPaymentRoutes(app, deps);
+  registerPaymentRoutes(app, deps, { moneyMoved: quickbooks.moneyMoved });
+  quickbooks.register(app);
   registerBillRoutes(app, deps);
   registerBooksRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);

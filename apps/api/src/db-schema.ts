@@ -15,6 +15,7 @@ export * from './modules/notifications/tables.ts';
 export * from './modules/onboarding/tables.ts';
 export * from './modules/organizations/tables.ts';
 export * from './modules/payments/tables.ts';
+export * from './modules/quickbooks/tables.ts';
 export * from './modules/reports/tables.ts';
 export * from './modules/sanctions/tables.ts';
 export * from './modules/tasks/tables.ts';

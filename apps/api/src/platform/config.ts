@@ -45,6 +45,8 @@ export interface Config {
    * decision 033). Defaults are placeholders until the app is published.
    */
   mobileApp: { appStoreUrl: string; playStoreUrl: string };
+  /** QuickBooks Online and the Web Connector (decision 035, README "QuickBooks"). */
+  quickbooks: QuickbooksConfig;
 }
 
 export const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/app/bill-pay/id0000000000';
@@ -61,6 +63,27 @@ function storeUrl(value: string | undefined, fallback: string, name: string): st
   }
   if (parsed.protocol !== 'https:') throw new Error(`${name} must be an https URL: ${value}`);
   return parsed.toString();
+}
+
+export interface QuickbooksOnlineConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  authUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  /** The Accounting API's origin (production or sandbox), without /v3. */
+  apiBaseUrl: string;
+  minorVersion: number;
+}
+
+export interface QuickbooksConfig {
+  /** QBO_CLIENT_ID + QBO_CLIENT_SECRET set = QuickBooks Online is configured. */
+  online: QuickbooksOnlineConfig | undefined;
+  /** QBO_WEBHOOK_VERIFIER_TOKEN: verifies `intuit-signature`; unset = every webhook call is refused. */
+  webhookVerifierToken: string | null;
+  /** The Web Connector's SOAP endpoint, written into .qwc files (an https address outside localhost). */
+  webConnectorUrl: string;
 }
 
 export interface InboundMailConfig {
@@ -143,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appStoreUrl: storeUrl(env.APP_STORE_URL, DEFAULT_APP_STORE_URL, 'APP_STORE_URL'),
       playStoreUrl: storeUrl(env.PLAY_STORE_URL, DEFAULT_PLAY_STORE_URL, 'PLAY_STORE_URL'),
     },
+    quickbooks: loadQuickbooksConfig(env, publicUrlOf(env, port)),
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,
@@ -165,6 +189,29 @@ function loadInboundMailConfig(env: NodeJS.ProcessEnv, publicUrl: string, host: 
   if (webhookSecret !== null && webhookSecret.length < 16)
     throw new Error('INBOUND_WEBHOOK_SECRET must be at least 16 characters long.');
   return { smtpPort, host: env.SMTP_INBOUND_HOST ?? host, domain, webhookSecret };
+}
+
+/** QuickBooks settings; the defaults are Intuit's production endpoints (README "QuickBooks"). */
+export function loadQuickbooksConfig(env: NodeJS.ProcessEnv, publicUrl: string): QuickbooksConfig {
+  const trim = (url: string) => url.replace(/\/$/, '');
+  const minorVersion = Number(env.QBO_MINOR_VERSION ?? 75);
+  return {
+    online:
+      env.QBO_CLIENT_ID && env.QBO_CLIENT_SECRET
+        ? {
+            clientId: env.QBO_CLIENT_ID,
+            clientSecret: env.QBO_CLIENT_SECRET,
+            redirectUri: env.QBO_REDIRECT_URI || `${publicUrl}/integrations/qbonline/connect`,
+            authUrl: env.QBO_AUTH_URL || 'https://appcenter.intuit.com/connect/oauth2',
+            tokenUrl: env.QBO_TOKEN_URL || 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+            revokeUrl: env.QBO_REVOKE_URL || 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+            apiBaseUrl: trim(env.QBO_API_BASE_URL || 'https://quickbooks.api.intuit.com'),
+            minorVersion: Number.isInteger(minorVersion) && minorVersion > 0 ? minorVersion : 75,
+          }
+        : undefined,
+    webhookVerifierToken: env.QBO_WEBHOOK_VERIFIER_TOKEN || null,
+    webConnectorUrl: env.QBWC_URL || `${publicUrl}/v1/integrations/qbdesktop/web-connector`,
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

@@ -67,7 +67,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 /** The whole app on a new database with the demo data, like `build(t)` in fastify/demo. */
 export async function buildTestApp(
   backend: Backend = 'pglite',
-  options: { demo?: boolean; jobs?: boolean } = {},
+  options: { demo?: boolean; jobs?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'bp-files-'));
   const pgDb = backend === 'postgres' ? await freshPostgres() : null;
@@ -77,6 +77,7 @@ export async function buildTestApp(
       JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
       DATA_DIR: filesDir,
       INBOUND_WEBHOOK_SECRET: TEST_INBOUND_WEBHOOK_SECRET,
+      ...options.env,
     }),
     databaseUrl: pgDb?.url,
     filesDir,
@@ -133,7 +134,10 @@ export function decode(token: string): Record<string, unknown> {
 }
 
 /** Registers a fresh app for the enclosing `describe`: built before its tests, closed after. */
-export function useTestApp(backend: Backend, options: { jobs?: boolean } = {}): TestApp {
+export function useTestApp(
+  backend: Backend,
+  options: { jobs?: boolean; env?: Record<string, string> } = {},
+): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
     Object.assign(holder, await buildTestApp(backend, options));

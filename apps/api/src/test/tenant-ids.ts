@@ -25,6 +25,7 @@ import { inboxEmailAttachments, inboxEmails } from '../modules/inbox/tables.ts';
 import { onboardingTaxForms } from '../modules/onboarding/tables.ts';
 import { organizations, organizationUsers } from '../modules/organizations/tables.ts';
 import { achExports } from '../modules/payments/tables.ts';
+import { qbdCompanyFiles, qboSyncs } from '../modules/quickbooks/tables.ts';
 import { reportFiles, reports } from '../modules/reports/tables.ts';
 import { tasks } from '../modules/tasks/tables.ts';
 import { users } from '../modules/users/tables.ts';
@@ -162,6 +163,9 @@ export async function demoFamilyOfficeIds(
     entryGuid: await firstGuid(journalEntries, eq(journalEntries.entityId, entityId)),
     // A month of an entity's books (DELETE .../closed-periods/{month}): not an id; the entity is the tenant.
     month: '2026-01',
+    // A QuickBooks sync and a Desktop company file of the walked entity (none is seeded: the fallback).
+    syncGuid: await firstGuid(qboSyncs, eq(qboSyncs.entityId, entityId)),
+    companyFileGuid: await firstGuid(qbdCompanyFiles, eq(qbdCompanyFiles.entityId, entityId)),
   };
   // Objects a test has not created yet still get a well-formed id: the answer must be 404 all the same.
   return Object.fromEntries(

@@ -7,7 +7,6 @@ import { LoadingState } from '../ui/loading-state.tsx';
 import { AppShell } from './app-shell.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
 import { ByUserType } from './pages/by-user-type.tsx';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 // Each feature's screens are their own chunk, fetched on first visit: the sign-in page downloads only
@@ -36,6 +35,7 @@ const masking = () => import('../features/masking/index.ts');
 const onboarding = () => import('../features/onboarding/index.ts');
 const organizations = () => import('../features/organizations/index.ts');
 const profile = () => import('../features/profile/index.ts');
+const quickbooks = () => import('../features/quickbooks/index.ts');
 const reports = () => import('../features/reports/index.ts');
 const settings = () => import('../features/settings/index.ts');
 const staff = () => import('../features/staff/index.ts');
@@ -56,12 +56,6 @@ function layout<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, c
 }
 
 const FIRST_BILLING_QUEUE_PATH = `/billing/${BILLING_QUEUE_VALUES[0]}`;
-
-/** A route whose screen comes later: real title, honest empty state. */
-const later = (path: string, title: string, empty: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} empty={empty} />,
-});
 
 /** SPEC.md §2 "Public routes". */
 const publicRoutes: RouteObject[] = [
@@ -134,16 +128,8 @@ const organizationRoutes: RouteObject[] = [
   page('/non-staff-users', masking, (m) => m.NonStaffUsersPage),
   // SPEC.md §2 lists /profile-old beside /profile for staff: the same profile page, so old links work.
   page('/profile-old', profile, (m) => m.ProfilePage),
-  later(
-    '/integrations/qbonline/connect',
-    'QuickBooks Online',
-    'The connection to QuickBooks Online will be set up here.',
-  ),
-  later(
-    '/integrations/qbonline/sync',
-    'QuickBooks Online Sync',
-    'The result of the QuickBooks Online sync will appear here.',
-  ),
+  page('/integrations/qbonline/connect', quickbooks, (m) => m.QboConnectPage),
+  page('/integrations/qbonline/sync', quickbooks, (m) => m.QboSyncPage),
 ];
 
 /** SPEC.md §2 "Client-facing routes", outside onboarding. */

@@ -23,6 +23,7 @@ import { onboardingRoutes } from './onboarding.ts';
 import { organizationsRoutes } from './organizations.ts';
 import { paymentsRoutes } from './payments.ts';
 import { portfolioRoutes } from './portfolio.ts';
+import { quickbooksRoutes } from './quickbooks.ts';
 import { reportsRoutes } from './reports.ts';
 import { sanctionsRoutes } from './sanctions.ts';
 import { staffRoutes } from './staff.ts';
@@ -54,6 +55,7 @@ export const apiRouteGroups = {
   organizationsRoutes,
   paymentsRoutes,
   portfolioRoutes,
+  quickbooksRoutes,
   reportsRoutes,
   sanctionsRoutes,
   staffRoutes,

@@ -1,2 +1,2 @@
 // What other modules may use of bill-workflow (docs/architecture.md): never its tables or repo.
-export { applyWorkflowAction } from './transitions.ts';
+export { applyWorkflowAction, type MoneyMoveHook } from './transitions.ts';

@@ -10,7 +10,7 @@ import { findVisibleBill } from '../bill-core/index.ts';
 import { billTasksOf } from '../tasks/index.ts';
 import { registerAwaitingApprovalRoutes } from './awaiting-approval-routes.ts';
 import { type BulkWhere, createWorkflowService } from './service.ts';
-import type { WorkflowAction } from './transitions.ts';
+import type { MoneyMoveHook, WorkflowAction } from './transitions.ts';
 
 /** Client users who may write (never observers) and staff of the client's organisation; the service checks the step. */
 const workflowPolicy: AccessPolicy = { kind: 'client', param: 'clientGuid', write: true };
@@ -24,8 +24,12 @@ const billTasksPolicy: AccessPolicy = {
 
 const send = (reply: FastifyReply, answer: Answer) => reply.status(answer.status).send(answer.body as never);
 
-export function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createWorkflowService(deps);
+export function registerWorkflowRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  hooks: { moneyMoved?: MoneyMoveHook } = {},
+) {
+  const service = createWorkflowService(deps, hooks);
   registerAwaitingApprovalRoutes(app, deps);
   const clientWide = (req: FastifyRequest) =>
     contextOf<BulkWhere>(req, deps.now(), { client: requireClient(req) });

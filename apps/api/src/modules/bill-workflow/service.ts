@@ -15,7 +15,12 @@ import { billById, billList, findVisibleBill } from '../bill-core/index.ts';
 import { presentBill } from '../bills/index.ts';
 import { clientList } from '../clients/index.ts';
 import { conflict, notFound } from './errors.ts';
-import { applyWorkflowAction, type TransitionContext, type WorkflowAction } from './transitions.ts';
+import {
+  applyWorkflowAction,
+  type MoneyMoveHook,
+  type TransitionContext,
+  type WorkflowAction,
+} from './transitions.ts';
 
 /** Where a bulk action reaches: one client's bills, or any of an organisation's clients' bills. */
 export type BulkWhere = { client: ClientScope } | { organization: OrganizationScope };
@@ -23,12 +28,18 @@ export type BulkWhere = { client: ClientScope } | { organization: OrganizationSc
 export const STALE = 'The bill was changed by someone else. Reload it.';
 
 /** Workflow transitions (docs/decisions/009-workflow-transitions.md): single, bulk, with idempotency. */
-export function createWorkflowService(deps: AppDeps) {
+export function createWorkflowService(deps: AppDeps, hooks: { moneyMoved?: MoneyMoveHook } = {}) {
   const { db } = deps.database;
 
   /** The transition's view of the call, on one client (a bulk action over an organisation has several). */
   function transitionContextOf(ctx: ServiceContext<unknown>, client: ClientScope): TransitionContext {
-    return { caller: { userId: ctx.userId, client }, actor: ctx.actor, now: ctx.now, today: ctx.today };
+    return {
+      caller: { userId: ctx.userId, client },
+      actor: ctx.actor,
+      now: ctx.now,
+      today: ctx.today,
+      moneyMoved: hooks.moneyMoved,
+    };
   }
 
   /**

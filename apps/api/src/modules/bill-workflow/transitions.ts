@@ -51,7 +51,16 @@ export interface TransitionContext {
   now: Date;
   /** The calendar day "today" is where the caller is (X-Timezone; UTC otherwise), for paid_date. */
   today: string;
+  /** Work that follows money moving, in the transition's transaction (wired in app.ts). */
+  moneyMoved?: MoneyMoveHook | undefined;
 }
+
+/**
+ * Port (docs/architecture.md): called inside the transition's transaction when a bill reaches payment
+ * (`approved`, to payment_pending) and when its payment is recorded (`paid`). The QuickBooks module
+ * provides it at wiring time (decision 035) to queue the bill's export; it must not call out itself.
+ */
+export type MoneyMoveHook = (tx: DbOrTx, bill: BillRow, event: 'approved' | 'paid') => Promise<void>;
 
 export const RACED = 'Someone else acted on this bill at the same moment. Reload it.';
 
@@ -175,7 +184,10 @@ async function approve(tx: DbOrTx, bill: BillRow, context: TransitionContext, ve
     audit: decision.kind === 'confirm_verbal' ? 'bill_verbal_approval_confirmed' : 'bill_approved',
   });
   // Ledger posting (issue 17): the approval that sends the bill to payment books expense against A/P.
-  if (to === 'payment_pending') await postToBooks(tx, bill, 'approved', context, context.today);
+  if (to === 'payment_pending') {
+    await postToBooks(tx, bill, 'approved', context, context.today);
+    await context.moneyMoved?.(tx, bill, 'approved');
+  }
   // Steps with an event of their own (the second client approver) add it to the timeline.
   if (decision.step.event && !decision.step.skipped) {
     await recordBillEvent(tx, bill.id, context.actor, decision.step.event, {
@@ -274,8 +286,10 @@ async function recordPayment(tx: DbOrTx, bill: BillRow, context: TransitionConte
     },
     audit: 'bill_paid',
   });
-  if (billStatusAfter(state.plan, counted) === 'paid')
+  if (billStatusAfter(state.plan, counted) === 'paid') {
     await postToBooks(tx, bill, 'paid', context, payment.paymentDate);
+    await context.moneyMoved?.(tx, bill, 'paid');
+  }
 }
 
 /**

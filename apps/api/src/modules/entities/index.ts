@@ -2,6 +2,14 @@
 export { display2Levels } from './accounts-service.ts';
 export { clientUserVendorEntityConditions, designatedEntityCondition } from './client-user-limits.ts';
 export { tenantOf } from './http/tenant-of.ts';
+export {
+  findImportTarget,
+  type ImportAction,
+  type ImportedListFields,
+  type ImportedVendor,
+  importListRecord,
+  importVendor,
+} from './imported-records.ts';
 export { entityGuidsOf, entityIdOf } from './lookup.ts';
 export { planPatch } from './patch.ts';
 export {

@@ -5,6 +5,7 @@ import { requireClient, requireOrganization } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { actorOf, contextOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
+import type { MoneyMoveHook } from '../bill-workflow/index.ts';
 import { createPaymentService } from './service.ts';
 
 /** Who pays bills ('Approve payments') sets up the origination and sends the files. */
@@ -30,8 +31,12 @@ const vendorBankPolicy: AccessPolicy = {
 };
 
 /** ACH payments (docs/decisions/015-recording-payments.md). */
-export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createPaymentService(deps);
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  hooks: { moneyMoved?: MoneyMoveHook } = {},
+) {
+  const service = createPaymentService(deps, hooks);
 
   registerRoute(app, paymentsRoutes.getBillingOrganizationAchSettings, {
     access: originationPolicy,

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { DomainError, invalid } from '../../platform/domain-errors.ts';
 import { type Answer, runIdempotent } from '../../platform/idempotency/idempotency.ts';
 import { allowedActionsOf, billColumns, billList, peopleById } from '../bill-core/index.ts';
-import { applyWorkflowAction } from '../bill-workflow/index.ts';
+import { applyWorkflowAction, type MoneyMoveHook } from '../bill-workflow/index.ts';
 import { clientAccountByGuid, clientAccountById, paidFromAccount } from '../client-records/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
 import { paymentHoldsOf, recordBankAccountChange, VERIFICATION_REQUIRED } from '../vendors/index.ts';
@@ -19,7 +19,7 @@ import { achExportBills, achExports, achSettings, vendorBankAccounts } from './t
 type ExportRow = typeof achExports.$inferSelect;
 
 /** ACH origination, vendors' bank accounts and NACHA exports (docs/decisions/015-recording-payments.md). */
-export function createPaymentService(deps: AppDeps) {
+export function createPaymentService(deps: AppDeps, hooks: { moneyMoved?: MoneyMoveHook } = {}) {
   const { db } = deps.database;
 
   async function settingsOf(reader: DbOrTx, organizationId: number) {
@@ -355,7 +355,13 @@ export function createPaymentService(deps: AppDeps) {
     paymentDate: string,
   ): Promise<Answer> {
     const { userId, scope, now } = ctx;
-    const context = { caller: { userId, client: scope }, actor: ctx.actor, now, today: ctx.today };
+    const context = {
+      caller: { userId, client: scope },
+      actor: ctx.actor,
+      now,
+      today: ctx.today,
+      moneyMoved: hooks.moneyMoved,
+    };
     return runIdempotent(db, ctx.idempotency, now, async (tx) => {
       const row = await exportOf(tx, scope, exportGuid, true);
       if (row.recordedAt) throw conflict("This export's payments are already recorded.");

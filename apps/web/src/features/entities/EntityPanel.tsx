@@ -2,7 +2,8 @@ import type { Entity } from '@bp/contracts';
 import { ENTITY_KIND_LABELS, labelOf } from '@bp/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { AccountsSection } from './AccountsSection.tsx';
 import { CustomersSection } from './CustomersSection.tsx';
 import { DivisionsSection } from './DivisionsSection.tsx';
@@ -11,6 +12,11 @@ import { EntitySettingsForm } from './EntitySettingsForm.tsx';
 import { PaymentTermsSection } from './PaymentTermsSection.tsx';
 import { VendorsSection } from './VendorsSection.tsx';
 
+// The QuickBooks tab is its own chunk: most visits to a client never open it (bundle budget, issue 12).
+const QuickbooksSection = lazy(async () => ({
+  default: (await import('../quickbooks/index.ts')).QuickbooksSection,
+}));
+
 export const ENTITY_SECTIONS = [
   { value: 'settings', label: 'Settings' },
   { value: 'divisions', label: 'Divisions' },
@@ -18,6 +24,7 @@ export const ENTITY_SECTIONS = [
   { value: 'payment-terms', label: 'Payment terms' },
   { value: 'vendors', label: 'Vendors' },
   { value: 'customers', label: 'Customers' },
+  { value: 'quickbooks', label: 'QuickBooks' },
 ] as const;
 export type EntitySection = (typeof ENTITY_SECTIONS)[number]['value'];
 
@@ -44,6 +51,11 @@ export function EntityPanel({ clientGuid, entity, section, onSectionChange, onCl
     'payment-terms': <PaymentTermsSection {...books} />,
     vendors: <VendorsSection {...books} />,
     customers: <CustomersSection {...books} />,
+    quickbooks: (
+      <Suspense fallback={<LoadingState label="Loading QuickBooks" />}>
+        <QuickbooksSection {...books} />
+      </Suspense>
+    ),
   };
   const idOf = (value: string) => `entity-${entity.guid}-${value}`;
   return (

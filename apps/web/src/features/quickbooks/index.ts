@@ -1,0 +1,3 @@
+export { QboConnectPage } from './ConnectPage.tsx';
+export { QuickbooksSection } from './QuickbooksSection.tsx';
+export { QboSyncPage } from './SyncPage.tsx';
