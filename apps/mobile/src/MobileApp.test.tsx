@@ -81,6 +81,7 @@ describe('the mobile app', () => {
     expect(screen.getByText(/You are an observer on this client/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByLabelText('Write a message')).toBeNull();
     expect(
       screen.getByRole('group', { name: 'Utilities: Electricity, November service, $12,500.00' }),
     ).toBeInTheDocument();
