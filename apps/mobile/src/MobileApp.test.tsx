@@ -81,6 +81,7 @@ describe('the mobile app', () => {
     expect(screen.getByText(/You are an observer on this client/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByLabelText('Write a message')).toBeNull();
     expect(
       screen.getByRole('group', { name: 'Utilities: Electricity, November service, $12,500.00' }),
     ).toBeInTheDocument();
@@ -170,6 +171,29 @@ describe('the mobile app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryAllByRole('img', { name: 'meter.jpg' })).toEqual([]));
     expect(phone.opened).toHaveLength(1);
+  });
+
+  it('opens the bill of a tapped push, and of an app link', async () => {
+    const api = clientApi('client');
+    const phone = fakePhone(api.fetch, { access_token: ACCESS, refresh_token: REFRESH });
+    phone.pushToken = null;
+    render(<MobileApp services={phone.services} />);
+    await screen.findByRole('heading', { name: 'Waiting for your approval' });
+
+    phone.tapPush({ bill: BILL, client: CLIENT });
+    expect(await screen.findByRole('heading', { name: 'Lines' })).toBeInTheDocument();
+    expect(api.to('GET', '/v1/billing/clients/:c/bills/:b').at(-1)?.path).toBe(
+      `/v1/billing/clients/${CLIENT}/bills/${BILL}`,
+    );
+    cleanup();
+
+    // Launched from billpay://bills/<guid>?client=<guid> (the download page's "Open this bill in the app").
+    const linked = fakePhone(api.fetch, { access_token: ACCESS, refresh_token: REFRESH });
+    linked.pushToken = null;
+    linked.services.links.initial = async () => `billpay://bills/${BILL}?client=${CLIENT}`;
+    render(<MobileApp services={linked.services} />);
+    expect(await screen.findByRole('heading', { name: 'Lines' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('sends nothing while offline and says so', async () => {

@@ -82,7 +82,7 @@ export function BillDetailScreen({ clientGuid, billGuid }: { clientGuid: string;
           <Attachments clientGuid={clientGuid} billGuid={billGuid} />
         </Section>
         <Section title={b.unread_messages > 0 ? `Messages (${b.unread_messages} new)` : 'Messages'}>
-          <BillMessages clientGuid={clientGuid} billGuid={billGuid} />
+          <BillMessages clientGuid={clientGuid} billGuid={billGuid} canWrite={role !== 'observer'} />
         </Section>
         <Section title="History">
           <BillHistory clientGuid={clientGuid} billGuid={billGuid} />

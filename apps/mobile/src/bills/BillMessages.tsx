@@ -17,8 +17,19 @@ const plain = (body: string, contentType: string) =>
         .trim()
     : body;
 
-/** The bill's conversation, oldest first; what is shown is marked read; a reply box below. */
-export function BillMessages({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
+/**
+ * The bill's conversation, oldest first; what is shown is marked read; a reply box below, except for
+ * observers, who only read (as on the web).
+ */
+export function BillMessages({
+  clientGuid,
+  billGuid,
+  canWrite,
+}: {
+  clientGuid: string;
+  billGuid: string;
+  canWrite: boolean;
+}) {
   const { session, online } = useApp();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
@@ -72,16 +83,20 @@ export function BillMessages({ clientGuid, billGuid }: { clientGuid: string; bil
           </View>
         </View>
       ))}
-      <Field label="Write a message" value={draft} onChangeText={setDraft} multiline maxLength={10_000} />
-      {send.isError ? <ErrorText>{`Not sent: ${messageOf(send.error)}`}</ErrorText> : null}
-      <Button
-        label="Send message"
-        variant="secondary"
-        onPress={() => send.mutate(draft.trim())}
-        busy={send.isPending}
-        disabled={!draft.trim() || !online}
-        hint={online ? undefined : 'You are offline. Messages are sent only with a connection.'}
-      />
+      {canWrite ? (
+        <>
+          <Field label="Write a message" value={draft} onChangeText={setDraft} multiline maxLength={10_000} />
+          {send.isError ? <ErrorText>{`Not sent: ${messageOf(send.error)}`}</ErrorText> : null}
+          <Button
+            label="Send message"
+            variant="secondary"
+            onPress={() => send.mutate(draft.trim())}
+            busy={send.isPending}
+            disabled={!draft.trim() || !online}
+            hint={online ? undefined : 'You are offline. Messages are sent only with a connection.'}
+          />
+        </>
+      ) : null}
     </View>
   );
 }
