@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { accessDirectory, administersRecipient } from './modules/access/index.ts';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBankFeedRoutes } from './modules/bank-feeds/index.ts';
 import { unreadCountsOf } from './modules/bill-messages/index.ts';
 import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
@@ -173,6 +174,8 @@ export async function buildApp(
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
   registerBooksRoutes(app, deps);
+  // Financial data (issue 19, decision 036).
+  registerBankFeedRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type FinancialDataConfig, loadFinancialDataConfig } from './findata-config.ts';
 import { API_ROOT } from './paths.ts';
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
    * open values sealed before a rotation.
    */
   secrets: { key: string; previousKeys: string[] };
+  /** Bank feeds, investment data and mail scanning (issue 19): platform/findata-config.ts. */
+  findata: FinancialDataConfig;
 }
 
 export interface InboundMailConfig {
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: loadDeliveryConfig(env, port),
     inbound: loadInboundMailConfig(env, publicUrlOf(env, port), env.HOST ?? '0.0.0.0'),
     secrets: { key: secretsKey || jwtSecret, previousKeys },
+    findata: loadFinancialDataConfig(env, publicUrlOf(env, port)),
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,

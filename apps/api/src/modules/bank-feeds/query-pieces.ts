@@ -1,0 +1,28 @@
+import { eq, isNull } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { bankFeedAccounts, bankFeedTransactions } from './tables.ts';
+
+/**
+ * Bank lines (not removed) with their account, as a query piece others join (bank matching): the
+ * line's ids, amount, date, texts, and the client's account it was fed into.
+ */
+export const bankLineRows = new QueryBuilder()
+  .select({
+    id: bankFeedTransactions.id,
+    guid: bankFeedTransactions.guid,
+    clientId: bankFeedTransactions.clientId,
+    entityId: bankFeedTransactions.entityId,
+    amount: bankFeedTransactions.amount,
+    date: bankFeedTransactions.date,
+    name: bankFeedTransactions.name,
+    merchantName: bankFeedTransactions.merchantName,
+    checkNumber: bankFeedTransactions.checkNumber,
+    pending: bankFeedTransactions.pending,
+    accountGuid: bankFeedAccounts.guid,
+    accountName: bankFeedAccounts.name,
+    clientInstitutionId: bankFeedAccounts.clientInstitutionId,
+  })
+  .from(bankFeedTransactions)
+  .innerJoin(bankFeedAccounts, eq(bankFeedAccounts.id, bankFeedTransactions.accountId))
+  .where(isNull(bankFeedTransactions.removedAt))
+  .as('bank_line_rows');
