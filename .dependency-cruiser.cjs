@@ -93,9 +93,19 @@ const moduleMap = {
   // accounts, statements become its documents and attach to workflow's reconciliations; funding reads
   // the waiting bills through bill-core and the minimum balance through entities
   'bank-feeds': ['bill-core', 'client-records', 'entities', 'workflow'],
-  // paid bills matched to bank lines (decision 036): lines from bank-feeds, bills through bill-core, the
-  // request-document task through tasks and the client message through bill-messages
-  'bank-matching': ['bank-feeds', 'bill-core', 'bill-messages', 'entities', 'tasks', 'workflow'],
+  // paid bills matched to bank lines (decision 036): lines from bank-feeds, bills through bill-core,
+  // payees through entities, the request-document task through tasks and the e-mail to the client's
+  // users (clients, users) through the outbox (notifications); the reconciliation through workflow
+  'bank-matching': [
+    'bank-feeds',
+    'bill-core',
+    'clients',
+    'entities',
+    'notifications',
+    'tasks',
+    'users',
+    'workflow',
+  ],
   // investment accounts and positions from the investment-data provider (decision 036)
   investments: ['client-records', 'entities'],
   // the mail-scan service's mailboxes and pieces, filed into pre-bill inboxes (decision 036)

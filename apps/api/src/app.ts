@@ -13,6 +13,7 @@ import { accessDirectory, administersRecipient } from './modules/access/index.ts
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBankFeedRoutes } from './modules/bank-feeds/index.ts';
+import { registerBankMatchingRoutes } from './modules/bank-matching/index.ts';
 import { unreadCountsOf } from './modules/bill-messages/index.ts';
 import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(
   registerBooksRoutes(app, deps);
   // Financial data (issue 19, decision 036).
   registerBankFeedRoutes(app, deps);
+  registerBankMatchingRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

@@ -1,6 +1,7 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 export * from './modules/auth/tables.ts';
 export * from './modules/bank-feeds/tables.ts';
+export * from './modules/bank-matching/tables.ts';
 export * from './modules/bill-core/tables.ts';
 export * from './modules/bill-messages/tables.ts';
 export * from './modules/books/tables.ts';

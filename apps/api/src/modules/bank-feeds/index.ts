@@ -3,7 +3,7 @@
 export { type FeedDeps, feedDeps } from './feed-deps.ts';
 export { fundingOf, WAITING_FOR_PAYMENT } from './funding.ts';
 export { bankLineRows } from './query-pieces.ts';
-export { fundingOverview, presentTransaction } from './reads.ts';
+export { fundingOverview, presentTransaction, statementsOfReconciliation } from './reads.ts';
 export { registerBankFeedRoutes } from './routes.ts';
 export { syncAll } from './sync-client.ts';
 export { type BankLine, toBankLines } from './to-bank-lines.ts';

@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { bankFeedAccounts, bankFeedTransactions } from './tables.ts';
 
@@ -18,8 +18,9 @@ export const bankLineRows = new QueryBuilder()
     merchantName: bankFeedTransactions.merchantName,
     checkNumber: bankFeedTransactions.checkNumber,
     pending: bankFeedTransactions.pending,
-    accountGuid: bankFeedAccounts.guid,
-    accountName: bankFeedAccounts.name,
+    // Aliased: the line's own guid and name have the same column names.
+    accountGuid: sql<string>`${bankFeedAccounts.guid}`.as('account_guid'),
+    accountName: sql<string>`${bankFeedAccounts.name}`.as('account_name'),
     clientInstitutionId: bankFeedAccounts.clientInstitutionId,
   })
   .from(bankFeedTransactions)

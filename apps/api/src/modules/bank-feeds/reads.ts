@@ -209,3 +209,7 @@ export async function statementsWhere(db: DbOrTx, where: SQL | undefined) {
     reconciliation_guid: r.reconciliationGuid ?? null,
   }));
 }
+
+/** The statements tied to a reconciliation (bank matching shows them on its task). */
+export const statementsOfReconciliation = (db: DbOrTx, reconciliationId: number) =>
+  statementsWhere(db, eq(bankFeedStatements.reconciliationId, reconciliationId));
