@@ -29,6 +29,7 @@ import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInboxRoutes } from './modules/inbox/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
+import { registerInvestmentRoutes } from './modules/investments/index.ts';
 import { registerJobRoutes } from './modules/jobs/routes.ts';
 import { startLoginChallenge } from './modules/mfa/index.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
   // Financial data (issue 19, decision 036).
   registerBankFeedRoutes(app, deps);
   registerBankMatchingRoutes(app, deps);
+  registerInvestmentRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

@@ -12,6 +12,7 @@ export * from './modules/entities/tables.ts';
 export * from './modules/groups/tables.ts';
 export * from './modules/inbox/tables.ts';
 export * from './modules/institutions/tables.ts';
+export * from './modules/investments/tables.ts';
 export * from './modules/mfa/tables.ts';
 export * from './modules/notifications/tables.ts';
 export * from './modules/onboarding/tables.ts';
