@@ -109,7 +109,7 @@ const moduleMap = {
   // investment accounts and positions from the investment-data provider (decision 036)
   investments: ['client-records', 'entities'],
   // the mail-scan service's mailboxes and pieces, filed into pre-bill inboxes (decision 036)
-  'mail-scan': ['clients', 'entities', 'inbox', 'organizations'],
+  'mail-scan': ['client-records', 'clients', 'entities', 'inbox'],
   // 4 views
   // the client onboarding checklist (issue 15, decision 028): step statuses counted from the records of
   // client-records, clients, commitments and entities; the team read through organizations and users;

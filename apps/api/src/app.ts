@@ -31,6 +31,7 @@ import { registerInboxRoutes } from './modules/inbox/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
 import { registerInvestmentRoutes } from './modules/investments/index.ts';
 import { registerJobRoutes } from './modules/jobs/routes.ts';
+import { registerMailScanRoutes } from './modules/mail-scan/index.ts';
 import { startLoginChallenge } from './modules/mfa/index.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
   registerBankFeedRoutes(app, deps);
   registerBankMatchingRoutes(app, deps);
   registerInvestmentRoutes(app, deps);
+  registerMailScanRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

@@ -13,6 +13,7 @@ export * from './modules/groups/tables.ts';
 export * from './modules/inbox/tables.ts';
 export * from './modules/institutions/tables.ts';
 export * from './modules/investments/tables.ts';
+export * from './modules/mail-scan/tables.ts';
 export * from './modules/mfa/tables.ts';
 export * from './modules/notifications/tables.ts';
 export * from './modules/onboarding/tables.ts';

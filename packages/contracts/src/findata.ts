@@ -255,6 +255,12 @@ export const mailbox = z.object({
 export type Mailbox = z.infer<typeof mailbox>;
 export const mailboxList = z.object({ results: z.array(mailbox) });
 
+export const mailServiceConnectRequest = z
+  .object({
+    api_key: z.string().trim().min(16, 'Enter the API key the mail-scan service gave you.').max(200),
+  })
+  .strict();
+
 export const assignMailboxRequest = z.object({ client_guid: guid.nullable() }).strict();
 
 export const mailPollResult = z.object({ received: z.number().int(), skipped: z.number().int() });

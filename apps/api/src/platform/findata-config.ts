@@ -15,8 +15,11 @@ export interface FinancialDataConfig {
     /** The customer-create path (SPEC §7: "set by configuration"): /active in production, /testing in a sandbox. */
     customerPath: string;
   } | null;
-  /** Earth Class Mail: MAIL_SCAN_API_KEY, MAIL_SCAN_BASE_URL, MAIL_SCAN_WEBHOOK_SECRET. */
-  mailScan: { baseUrl: string; apiKey: string; webhookSecret: string | null } | null;
+  /**
+   * Earth Class Mail: MAIL_SCAN_BASE_URL, MAIL_SCAN_WEBHOOK_SECRET (HMAC key of its webhook; unset = the
+   * webhook is off and mail comes by polling). Each organisation connects its own account's API key.
+   */
+  mailScan: { baseUrl: string; webhookSecret: string | null };
   /** BANK_UNMATCHED_DAYS: a debit unmatched for longer shows on its reconciliation (default 10). */
   unmatchedDays: number;
 }
@@ -47,13 +50,10 @@ export function loadFinancialDataConfig(env: NodeJS.ProcessEnv, publicUrl: strin
   const webhookSecret = env.MAIL_SCAN_WEBHOOK_SECRET || null;
   if (webhookSecret !== null && webhookSecret.length < 16)
     throw new Error('MAIL_SCAN_WEBHOOK_SECRET must be at least 16 characters long.');
-  const mailScan = env.MAIL_SCAN_API_KEY
-    ? {
-        baseUrl: trimSlash(env.MAIL_SCAN_BASE_URL || 'https://api.earthclassmail.com'),
-        apiKey: env.MAIL_SCAN_API_KEY,
-        webhookSecret,
-      }
-    : null;
+  const mailScan = {
+    baseUrl: trimSlash(env.MAIL_SCAN_BASE_URL || 'https://api.earthclassmail.com'),
+    webhookSecret,
+  };
   const days = Number(env.BANK_UNMATCHED_DAYS ?? 10);
   if (!Number.isInteger(days) || days < 0)
     throw new Error('BANK_UNMATCHED_DAYS must be a whole number of days.');

@@ -22,6 +22,7 @@ import {
   linkSetupRequest,
   mailboxList,
   mailPollResult,
+  mailServiceConnectRequest,
   mailServiceStatus,
   matchRunResult,
   reconciliationBankItems,
@@ -224,6 +225,24 @@ export const mailScanRoutes = {
     tags: ['mail service'],
     params: orgParams,
     responses: { 200: mailServiceStatus },
+  }),
+  putMailService: defineRoute({
+    method: 'PUT',
+    path: '/v1/integrations/organizations/:orgGuid/mail-service',
+    tags: ['mail service'],
+    description:
+      "Connects the organisation's mail-scan account: its API key is checked with the service, then kept sealed.",
+    params: orgParams,
+    body: mailServiceConnectRequest,
+    responses: { 200: mailServiceStatus },
+  }),
+  deleteMailService: defineRoute({
+    method: 'DELETE',
+    path: '/v1/integrations/organizations/:orgGuid/mail-service',
+    tags: ['mail service'],
+    description: 'Disconnects it: the key is erased; mail already filed stays.',
+    params: orgParams,
+    responses: { 204: noContentResponse },
   }),
   getMailServiceMailboxes: defineRoute({
     method: 'GET',
