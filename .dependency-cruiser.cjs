@@ -92,7 +92,7 @@ const moduleMap = {
   // bank feeds through the aggregator (issue 19, decision 036): linked accounts join client-records'
   // accounts, statements become its documents and attach to workflow's reconciliations; funding reads
   // the waiting bills through bill-core and the minimum balance through entities
-  'bank-feeds': ['bill-core', 'client-records', 'entities', 'workflow'],
+  'bank-feeds': ['bill-core', 'client-records', 'clients', 'entities', 'users', 'workflow'],
   // paid bills matched to bank lines (decision 036): lines from bank-feeds, bills through bill-core,
   // payees through entities, the request-document task through tasks and the e-mail to the client's
   // users (clients, users) through the outbox (notifications); the reconciliation through workflow
@@ -107,9 +107,9 @@ const moduleMap = {
     'workflow',
   ],
   // investment accounts and positions from the investment-data provider (decision 036)
-  investments: ['client-records', 'entities'],
+  investments: ['clients', 'entities'],
   // the mail-scan service's mailboxes and pieces, filed into pre-bill inboxes (decision 036)
-  'mail-scan': ['client-records', 'clients', 'entities', 'inbox'],
+  'mail-scan': ['client-records', 'clients', 'entities', 'inbox', 'organizations'],
   // 4 views
   // the client onboarding checklist (issue 15, decision 028): step statuses counted from the records of
   // client-records, clients, commitments and entities; the team read through organizations and users;

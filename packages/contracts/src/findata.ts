@@ -149,6 +149,33 @@ export type FundingOverview = z.infer<typeof fundingOverview>;
 
 export const webhookAnswer = z.object({ status: z.string() });
 
+/** Plaid's webhook body: the fields we act on; the rest of what Plaid sends is accepted and ignored. */
+export const aggregatorWebhook = z
+  .object({
+    webhook_type: z.string().min(1).max(100),
+    webhook_code: z.string().min(1).max(100),
+    item_id: z.string().max(200).optional(),
+    error: z
+      .object({ error_type: z.string().max(100).optional(), error_code: z.string().max(100).optional() })
+      .loose()
+      .nullable()
+      .optional(),
+  })
+  .loose();
+
+/** The mail-scan service's webhook body (Earth Class Mail style). */
+export const mailScanWebhook = z
+  .object({
+    event: z.string().min(1).max(100),
+    data: z
+      .object({
+        piece_id: z.union([z.string().max(200), z.number()]),
+        inbox_id: z.union([z.string().max(200), z.number()]),
+      })
+      .loose(),
+  })
+  .loose();
+
 // ---- matching paid bills to bank lines -------------------------------------------------------------
 
 export const MATCH_STATE_VALUES = ['to_match', 'matched', 'document_requested'] as const;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { guid, paged } from '../common.ts';
 import {
   acceptMatchRequest,
+  aggregatorWebhook,
   assignMailboxRequest,
   bankLineMatch,
   bankMatchingQuery,
@@ -22,6 +23,7 @@ import {
   linkSetupRequest,
   mailboxList,
   mailPollResult,
+  mailScanWebhook,
   mailServiceConnectRequest,
   mailServiceStatus,
   matchRunResult,
@@ -128,7 +130,7 @@ export const bankFeedsRoutes = {
     tags: ['bank feeds'],
     description:
       "The aggregator's item and transactions webhooks, verified by the Plaid-Verification JWT (ES256, body SHA-256).",
-    body: z.record(z.string(), z.unknown()),
+    body: aggregatorWebhook,
     responses: { 200: webhookAnswer, 401: z.object({ detail: z.string(), code: z.string() }) },
   }),
 };
@@ -281,7 +283,7 @@ export const mailScanRoutes = {
     path: '/v1/integrations/mail-service/webhook',
     tags: ['mail service'],
     description: "The mail-scan service's piece webhook, signed with HMAC-SHA256 of the body.",
-    body: z.record(z.string(), z.unknown()),
+    body: mailScanWebhook,
     responses: { 200: webhookAnswer, 401: z.object({ detail: z.string(), code: z.string() }) },
   }),
 };

@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Mailbox } from '@bp/contracts';
 import { and, asc, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit/audit.ts';
-import type { DbOrTx } from '../../platform/db.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/domain-errors.ts';
 import { type SecretBox, secretBox } from '../../platform/secret-box.ts';
