@@ -578,6 +578,8 @@ export async function startPlaidStandIn(options: { port?: number; host?: string 
       case 'login-required':
         standIn.setLoginRequired(body.required !== false, body.item_id as string | undefined);
         return {};
+      case 'consent':
+        return { public_token: standIn.consent(String(body.link_token)) };
       case 'webhook':
         return standIn.sendWebhook(String(body.item_id), body.payload as Record<string, unknown>);
       case 'items':

@@ -73,7 +73,7 @@ export const defaultInvestmentAccounts = (): FinicityAccount[] => [
   },
 ];
 
-export async function startFinicityStandIn() {
+export async function startFinicityStandIn(options: { port?: number } = {}) {
   const tokens = new Set<string>();
   const customers = new Map<string, { username: string; accounts: FinicityAccount[]; connected: boolean }>();
   const connects = new Map<string, { customerId: string; redirectUri: string }>();
@@ -149,7 +149,7 @@ export async function startFinicityStandIn() {
       return send(404, { code: 404, message: 'Not found' });
     })().catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -21,7 +21,9 @@ interface Piece {
   lines: string[];
 }
 
-export async function startEcmStandIn() {
+export async function startEcmStandIn(
+  options: { port?: number; webhookUrl?: string; webhookSecret?: string } = {},
+) {
   const inboxes: { id: string; name: string }[] = [];
   const pieces: Piece[] = [];
   let rateLimited = 0;
@@ -42,7 +44,18 @@ export async function startEcmStandIn() {
         const body = JSON.parse(raw || '{}');
         const name = url.pathname.slice('/__control/'.length);
         if (name === 'inbox') return send(200, standIn.addInbox(String(body.name)));
-        if (name === 'piece') return send(200, standIn.addPiece(String(body.inbox_id), body));
+        if (name === 'piece') {
+          const piece = standIn.addPiece(String(body.inbox_id), body);
+          // Announced to the app as the service would, when the e2e server gave a webhook address.
+          if (options.webhookUrl && options.webhookSecret) {
+            const signed = standIn.signedWebhook(options.webhookSecret, piece);
+            void fetch(options.webhookUrl, { method: 'POST', headers: signed.headers, body: signed.body })
+              .then(async (r) => send(200, { ...piece, webhook_status: r.status, webhook: await r.json() }))
+              .catch((error: unknown) => send(500, { message: String(error) }));
+            return;
+          }
+          return send(200, piece);
+        }
         return send(404, { message: 'unknown control' });
       });
       return;
@@ -91,7 +104,7 @@ export async function startEcmStandIn() {
     }
     return send(404, { message: 'Not found.' });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   let sequence = 0;
