@@ -48,7 +48,7 @@ function StaffClientDashboard({ clientGuid }: { clientGuid: string }) {
         <Typography id="staff-financial-accounts" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Financial accounts
         </Typography>
-        <FundingNotice clientGuid={clientGuid} />
+        <FundingNotice clientGuid={clientGuid} canRemind />
         <FinancialAccountsTable clientGuid={clientGuid} canRecord />
       </Paper>
       <StaffFinancialData clientGuid={clientGuid} />
