@@ -92,11 +92,13 @@ export async function runMatching(db: DbOrTx, clientId: number, organizationId: 
   }
   if (applied.length > 0) {
     await db.transaction(async (tx) => {
-      for (let i = 0; i < applied.length; i += 1000)
-        await tx
-          .insert(bankMatches)
-          .values(applied.slice(i, i + 1000).map((m) => ({ ...m, clientId, method: 'auto' as const })))
-          .onConflictDoNothing();
+      // One statement for the whole run: the ids go as three array parameters (numbers only).
+      const list = (pick: (m: (typeof applied)[number]) => number) => `{${applied.map(pick).join(',')}}`;
+      await tx.execute(sql`insert into ${bankMatches} (client_id, transaction_id, bill_id, score, method)
+        select ${clientId}, u.t, u.b, u.s, 'auto'
+        from unnest(${list((m) => m.transactionId)}::bigint[], ${list((m) => m.billId)}::bigint[],
+                    ${list((m) => m.score)}::int[]) as u(t, b, s)
+        on conflict do nothing`);
       await recordAudit(tx, actor, {
         action: 'bank_lines_matched',
         objectType: 'client',
