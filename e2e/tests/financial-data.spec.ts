@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, signIn } from '../support/accounts.ts';
  * E2E_PORT+20, Earth Class Mail on +22, driven through their /__control endpoints. Serial: the Plaid
  * stand-in's "next item" is one slot.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const PLAID = `http://127.0.0.1:${PORT + 20}`;
@@ -199,11 +199,16 @@ test('a scanned mail piece appears in the pre-bill inbox', async ({ page }) => {
   const piece = await control(page.request, ECM, 'piece', {
     inbox_id: 'inbox-1',
     sender_name: 'Harbor Marina',
+    // Scanned now: the inbox lists the newest first.
+    created_at: new Date().toISOString(),
     lines: ['Harbor Marina', 'Invoice Number: HM-2026-12', 'Amount Due: $640.00', 'Due Date: 12/20/2026'],
   });
   expect(piece.webhook).toEqual({ status: 'filed' });
   await page.goto('/billing/pre-bill-inbox');
-  await expect(
-    page.getByRole('row', { name: /Scanned mail from Harbor Marina \(Castellano mail\)/ }),
-  ).toBeVisible(slow);
+  await page.getByRole('searchbox', { name: 'Search sender or subject' }).fill('Harbor Marina');
+  const row = page
+    .getByRole('table', { name: 'Pre-bill e-mails' })
+    .getByRole('row', { name: /Scanned mail from Harbor Marina \(Castellano mail\)/ });
+  await expect(row).toBeVisible(slow);
+  await expect(row).toContainText('Castellano Family Trust');
 });
