@@ -10,6 +10,9 @@ import type { PlaidClient } from './plaid-client.ts';
  */
 export function plaidWebhookVerifier(client: () => PlaidClient | null) {
   const keys = new Map<string, JWK & { expired_at: number | null }>();
+  // A key id Plaid did not know is not asked about again for a minute: a flood of forged webhooks with
+  // made-up ids must not turn into as many calls to Plaid.
+  const unknown = new Map<string, number>();
   return async function verify(header: string | undefined, rawBody: Buffer): Promise<boolean> {
     const plaid = client();
     if (!plaid || !header) return false;
@@ -24,9 +27,12 @@ export function plaidWebhookVerifier(client: () => PlaidClient | null) {
     if (!kid) return false;
     let key = keys.get(kid);
     if (!key) {
+      if ((unknown.get(kid) ?? 0) > Date.now() - 60_000) return false;
       try {
         key = (await plaid.webhookVerificationKeyGet(kid)).key as JWK & { expired_at: number | null };
       } catch {
+        if (unknown.size > 1000) unknown.clear();
+        unknown.set(kid, Date.now());
         return false;
       }
       keys.set(kid, key);

@@ -33,8 +33,11 @@ const RETRIES = 3;
 export function mailScanClient(baseUrl: string, apiKey: string) {
   async function request(url: string): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const response = await fetch(url.startsWith('http') ? url : `${baseUrl}${url}`, {
-        headers: { 'x-api-key': apiKey, accept: 'application/json' },
+      const target = new URL(/^https?:/.test(url) ? url : `${baseUrl}${url}`);
+      // The key goes only to the service itself: a scan served from elsewhere (a storage link) gets none.
+      const own = target.origin === new URL(baseUrl).origin;
+      const response = await fetch(target, {
+        headers: { ...(own ? { 'x-api-key': apiKey } : {}), accept: 'application/json' },
         signal: AbortSignal.timeout(60_000),
       });
       if (response.status === 429 && attempt < RETRIES) {
