@@ -137,6 +137,10 @@ export const feedStatement = z.object({
 });
 export const feedStatementList = z.object({ results: z.array(feedStatement) });
 
+export const patchFeedAccountRequest = z
+  .object({ pays_bills: z.literal(true, 'Only true is accepted: choose the account that pays.') })
+  .strict();
+
 export const fundingOverview = z.object({
   results: z.array(
     feedAccount.pick({ guid: true, entity_guid: true, entity_name: true, name: true, mask: true }).extend({

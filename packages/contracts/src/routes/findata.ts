@@ -27,6 +27,7 @@ import {
   mailServiceConnectRequest,
   mailServiceStatus,
   matchRunResult,
+  patchFeedAccountRequest,
   reconciliationBankItems,
   requestDocumentRequest,
   syncResult,
@@ -107,6 +108,16 @@ export const bankFeedsRoutes = {
     params: feedAccountParams,
     query: transactionListQuery,
     responses: { 200: paged(bankTransaction) },
+  }),
+  patchAggregatorAccount: defineRoute({
+    method: 'PATCH',
+    path: `${ACCOUNTS}/aggregator-accounts/:feedAccountGuid`,
+    tags: ['bank feeds'],
+    description:
+      "Makes this the account the entity's bills are paid from (funding required is computed for it); staff with integrations.manage. Answers the client's accounts.",
+    params: feedAccountParams,
+    body: patchFeedAccountRequest,
+    responses: { 200: feedOverview },
   }),
   getAggregatorStatements: defineRoute({
     method: 'GET',

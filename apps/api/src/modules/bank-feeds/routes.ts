@@ -7,6 +7,7 @@ import { pageOf } from '../../platform/pagination.ts';
 import { tenantOf } from '../entities/index.ts';
 import { feedDeps } from './feed-deps.ts';
 import { linkService } from './link.ts';
+import { choosePayingAccount } from './pays-bills.ts';
 import { feedLinkPolicy, feedReadPolicy, webhookPolicy } from './policies.ts';
 import { fundingOverview, listStatements, listTransactions, presentAccounts, presentItems } from './reads.ts';
 import { syncClient } from './sync-client.ts';
@@ -78,6 +79,18 @@ export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps) {
         req.query,
       );
       return pageOf(req, { ...req.query }, count, results);
+    },
+  });
+  registerRoute(app, r.patchAggregatorAccount, {
+    access: { ...feedLinkPolicy, staffOnly: true },
+    handler: async (req) => {
+      const tenant = tenantOf(req);
+      await choosePayingAccount(db, tenant, req.params.feedAccountGuid);
+      return {
+        items: await presentItems(db, tenant.clientId),
+        accounts: await presentAccounts(db, tenant.clientId),
+        configured: deps.config.findata.plaid !== null,
+      };
     },
   });
   registerRoute(app, r.getAggregatorStatements, {

@@ -45,7 +45,16 @@ const returnUrl = () => `${window.location.origin}${window.location.pathname}?ba
  * production, the stand-in's consent page in tests): we remember the link token, the browser goes there,
  * comes back with ?bank_link=done, and the link is completed here. Balances, lines and statements follow.
  */
-export function LinkedBanksPanel({ clientGuid, canLink }: { clientGuid: string; canLink: boolean }) {
+export function LinkedBanksPanel({
+  clientGuid,
+  canLink,
+  canChoosePayer = false,
+}: {
+  clientGuid: string;
+  canLink: boolean;
+  /** Staff: make another account the one the entity's bills are paid from. */
+  canChoosePayer?: boolean;
+}) {
   const feeds = useBankFeeds(clientGuid);
   const toast = useToast();
   const [open, setOpen] = useState<FeedAccount | null>(null);
@@ -71,6 +80,12 @@ export function LinkedBanksPanel({ clientGuid, canLink }: { clientGuid: string; 
   );
   const sync = useFindataWrite(clientGuid, (api, _: null) =>
     api.call(bankFeedsRoutes.postAggregatorSync, { params: { clientGuid } }),
+  );
+  const payFrom = useFindataWrite(clientGuid, (api, feedAccountGuid: string) =>
+    api.call(bankFeedsRoutes.patchAggregatorAccount, {
+      params: { clientGuid, feedAccountGuid },
+      body: { pays_bills: true },
+    }),
   );
   const remove = useFindataWrite(clientGuid, (api, guid: string) =>
     api.call(bankFeedsRoutes.deleteDataPipeline, { params: { clientGuid, entityGuid: guid } }),
@@ -211,6 +226,26 @@ export function LinkedBanksPanel({ clientGuid, canLink }: { clientGuid: string; 
                 rows={data.accounts}
                 rowKey={(a) => a.guid}
                 columns={accountColumns(setOpen)}
+                actions={
+                  canChoosePayer
+                    ? (a) =>
+                        a.pays_bills || a.type !== 'depository' ? null : (
+                          <Button
+                            size="small"
+                            aria-label={`Pay ${a.entity_name}'s bills from ${a.name}`}
+                            onClick={() =>
+                              payFrom.mutate(a.guid, {
+                                onSuccess: () =>
+                                  toast.success(`${a.entity_name}'s bills are paid from ${a.name}.`),
+                                onError: (error) => toast.error(apiErrorMessage(error)),
+                              })
+                            }
+                          >
+                            Pay bills from here
+                          </Button>
+                        )
+                    : undefined
+                }
                 empty="No accounts."
               />
             </Box>

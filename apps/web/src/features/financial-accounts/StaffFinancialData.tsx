@@ -8,7 +8,7 @@ export function StaffFinancialData({ clientGuid }: { clientGuid: string }) {
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-        <LinkedBanksPanel clientGuid={clientGuid} canLink />
+        <LinkedBanksPanel clientGuid={clientGuid} canLink canChoosePayer />
         <InvestmentsPanel clientGuid={clientGuid} canConnect />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
