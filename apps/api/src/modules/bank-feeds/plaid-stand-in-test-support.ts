@@ -552,7 +552,12 @@ export async function startPlaidStandIn(options: { port?: number; host?: string 
     },
     signedWebhook,
     sendWebhook,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive sockets (fetch keeps them) would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 
   /** The same controls over HTTP, for the e2e server's specs (POST /__control/<name>). */

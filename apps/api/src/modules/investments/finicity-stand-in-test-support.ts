@@ -169,7 +169,12 @@ export async function startFinicityStandIn(options: { port?: number } = {}) {
       customer.accounts = accounts;
     },
     customerIds: () => [...customers.keys()],
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive sockets (fetch keeps them) would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 }
 

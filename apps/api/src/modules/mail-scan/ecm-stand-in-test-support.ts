@@ -144,7 +144,12 @@ export async function startEcmStandIn(
         headers: { 'content-type': 'application/json', 'x-webhook-signature': `sha256=${signature}` },
       };
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive sockets (fetch keeps them) would hold close() open.
+        server.closeAllConnections();
+      }),
   };
   return standIn;
 }
