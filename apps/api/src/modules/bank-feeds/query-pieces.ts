@@ -10,6 +10,8 @@ export const bankLineRows = new QueryBuilder()
   .select({
     id: bankFeedTransactions.id,
     guid: bankFeedTransactions.guid,
+    /** The aggregator's id: the books' bank line `externalId` (toBankLines). */
+    providerTransactionId: bankFeedTransactions.providerTransactionId,
     clientId: bankFeedTransactions.clientId,
     entityId: bankFeedTransactions.entityId,
     amount: bankFeedTransactions.amount,
