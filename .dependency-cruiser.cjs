@@ -93,6 +93,27 @@ const moduleMap = {
   // report reminders raising tasks (issue 14, decision 025): tasks through its write and read pieces,
   // the reminder's staff through organizations/users, e-mail and push through the outbox (notifications)
   workflow: ['bill-core', 'clients', 'entities', 'notifications', 'organizations', 'tasks', 'users'],
+  // bank feeds through the aggregator (issue 19, decision 036): linked accounts join client-records'
+  // accounts, statements become its documents and attach to workflow's reconciliations; funding reads
+  // the waiting bills through bill-core and the minimum balance through entities
+  'bank-feeds': ['bill-core', 'client-records', 'clients', 'entities', 'users', 'workflow'],
+  // paid bills matched to bank lines (decision 036): lines from bank-feeds, bills through bill-core,
+  // payees through entities, the request-document task through tasks and the e-mail to the client's
+  // users (clients, users) through the outbox (notifications); the reconciliation through workflow
+  'bank-matching': [
+    'bank-feeds',
+    'bill-core',
+    'clients',
+    'entities',
+    'notifications',
+    'tasks',
+    'users',
+    'workflow',
+  ],
+  // investment accounts and positions from the investment-data provider (decision 036)
+  investments: ['clients', 'entities'],
+  // the mail-scan service's mailboxes and pieces, filed into pre-bill inboxes (decision 036)
+  'mail-scan': ['client-records', 'clients', 'entities', 'inbox', 'organizations'],
   // 4 views
   // the client onboarding checklist (issue 15, decision 028): step statuses counted from the records of
   // client-records, clients, commitments and entities; the team read through organizations and users;
@@ -102,7 +123,7 @@ const moduleMap = {
   audit: ['clients', 'organizations', 'users'],
   // the advisor's and the family office's clients (decision 029): their bills through bill-core's query
   // pieces, the outflow through the commitments forecast, reports counted through reports' piece
-  portfolio: ['bill-core', 'clients', 'commitments', 'onboarding', 'reports'],
+  portfolio: ['bank-feeds', 'bill-core', 'clients', 'commitments', 'investments', 'onboarding', 'reports'],
 };
 
 /** Throws when the map has a loop or names a module it does not list, so a bad map cannot pass. */

@@ -131,6 +131,39 @@ const env = {
   QBO_API_BASE_URL: qbo.url,
   QBO_WEBHOOK_VERIFIER_TOKEN: STAND_IN_VERIFIER_TOKEN,
 };
+// Financial data (issue 19, decision 036): local stand-ins of Plaid, Finicity and Earth Class Mail, the
+// production clients pointed at them by base URL; specs drive them through their /__control endpoints.
+const {
+  startPlaidStandIn,
+  STAND_IN_CLIENT_ID: PLAID_STAND_IN_CLIENT_ID,
+  STAND_IN_SECRET: PLAID_STAND_IN_SECRET,
+} = await import('../../apps/api/src/modules/bank-feeds/plaid-stand-in-test-support.ts');
+const { startFinicityStandIn, FINICITY_STAND_IN } = await import(
+  '../../apps/api/src/modules/investments/finicity-stand-in-test-support.ts'
+);
+const { startEcmStandIn } = await import('../../apps/api/src/modules/mail-scan/ecm-stand-in-test-support.ts');
+const MAIL_SCAN_WEBHOOK_SECRET = 'e2e-mail-scan-webhook-secret';
+const plaidStandIn = await startPlaidStandIn({ port: port + 20 });
+const finicityStandIn = await startFinicityStandIn({ port: port + 21 });
+const ecmStandIn = await startEcmStandIn({
+  port: port + 22,
+  webhookUrl: `http://127.0.0.1:${port}/v1/integrations/mail-service/webhook`,
+  webhookSecret: MAIL_SCAN_WEBHOOK_SECRET,
+});
+Object.assign(env, {
+  PLAID_CLIENT_ID: PLAID_STAND_IN_CLIENT_ID,
+  PLAID_SECRET: PLAID_STAND_IN_SECRET,
+  PLAID_BASE_URL: plaidStandIn.url,
+  PLAID_WEBHOOK_URL: `http://127.0.0.1:${port}/v1/integrations/aggregator/webhook`,
+  FINICITY_PARTNER_ID: FINICITY_STAND_IN.partnerId,
+  FINICITY_PARTNER_SECRET: FINICITY_STAND_IN.partnerSecret,
+  FINICITY_APP_KEY: FINICITY_STAND_IN.appKey,
+  FINICITY_BASE_URL: finicityStandIn.url,
+  FINICITY_CUSTOMER_PATH: '/aggregation/v2/customers/testing',
+  MAIL_SCAN_BASE_URL: ecmStandIn.url,
+  MAIL_SCAN_WEBHOOK_SECRET,
+});
+
 // On PGlite by default (a new data folder). With E2E_POSTGRES=1 and DATABASE_URL (CI), on a new database
 // of that server instead, dropped when the server stops: the same fresh demo data, but the database work
 // runs in PostgreSQL's own processes rather than inside the API's event loop, which the two Playwright
@@ -214,6 +247,7 @@ child.on('exit', async (code) => {
   sms.close();
   mobile.close();
   await qbo.close();
+  await Promise.all([plaidStandIn.close(), finicityStandIn.close(), ecmStandIn.close()]);
   await dropDatabase();
   process.exit(code ?? 0);
 });

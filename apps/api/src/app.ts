@@ -12,6 +12,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { accessDirectory, administersRecipient } from './modules/access/index.ts';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBankFeedRoutes } from './modules/bank-feeds/index.ts';
+import { registerBankMatchingRoutes } from './modules/bank-matching/index.ts';
 import { unreadCountsOf } from './modules/bill-messages/index.ts';
 import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
@@ -27,7 +29,9 @@ import { registerEntityRoutes } from './modules/entities/routes.ts';
 import { registerGroupRoutes } from './modules/groups/routes.ts';
 import { registerInboxRoutes } from './modules/inbox/routes.ts';
 import { registerInstitutionRoutes } from './modules/institutions/routes.ts';
+import { registerInvestmentRoutes } from './modules/investments/index.ts';
 import { registerJobRoutes } from './modules/jobs/routes.ts';
+import { registerMailScanRoutes } from './modules/mail-scan/index.ts';
 import { startLoginChallenge } from './modules/mfa/index.ts';
 import { registerMfaRoutes } from './modules/mfa/routes.ts';
 import { registerNotificationRoutes, registerOutboxRoutes } from './modules/notifications/routes.ts';
@@ -178,6 +182,11 @@ export async function buildApp(
   quickbooks.register(app);
   registerBillRoutes(app, deps);
   registerBooksRoutes(app, deps);
+  // Financial data (issue 19, decision 036).
+  registerBankFeedRoutes(app, deps);
+  registerBankMatchingRoutes(app, deps);
+  registerInvestmentRoutes(app, deps);
+  registerMailScanRoutes(app, deps);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

@@ -1,5 +1,7 @@
 // Every table of every module, for Drizzle's relational queries and drizzle-kit.
 export * from './modules/auth/tables.ts';
+export * from './modules/bank-feeds/tables.ts';
+export * from './modules/bank-matching/tables.ts';
 export * from './modules/bill-core/tables.ts';
 export * from './modules/bill-messages/tables.ts';
 export * from './modules/books/tables.ts';
@@ -10,6 +12,8 @@ export * from './modules/entities/tables.ts';
 export * from './modules/groups/tables.ts';
 export * from './modules/inbox/tables.ts';
 export * from './modules/institutions/tables.ts';
+export * from './modules/investments/tables.ts';
+export * from './modules/mail-scan/tables.ts';
 export * from './modules/mfa/tables.ts';
 export * from './modules/notifications/tables.ts';
 export * from './modules/onboarding/tables.ts';

@@ -1,6 +1,9 @@
 import { buildApp } from './app.ts';
+import { feedDeps, syncAll } from './modules/bank-feeds/index.ts';
 import { createInstanceJob } from './modules/commitments/instance-job.ts';
 import { parsePendingMessages, type SmtpReceiver, startSmtpReceiver } from './modules/inbox/index.ts';
+import { refreshAllInvestments } from './modules/investments/index.ts';
+import { mailScanService } from './modules/mail-scan/index.ts';
 import { deliveryQueueFor, describeDelivery } from './modules/notifications/delivery/index.ts';
 import { loadSanctionsAtStartup } from './modules/sanctions/loader.ts';
 import { createReminderJob } from './modules/workflow/raise.ts';
@@ -52,6 +55,23 @@ async function main() {
   // Raises each report reminder's period task once it is over (issue 14), hourly, once across every instance.
   const reminderJob = createReminderJob({ db: database.db, now: () => new Date(), log: app.log });
   jobs.register(reminderJob.queue);
+  // Financial data (issue 19, decision 036): every night, bank feeds synced, investment positions fetched
+  // and mail-scan mailboxes polled (webhooks bring changes sooner), once across every instance.
+  const findataJob = {
+    name: 'findata.nightly-refresh',
+    cron: '30 5 * * *',
+    policy: 'short' as const,
+    retry: { limit: 2, delaySeconds: 300, backoff: true },
+    expireInSeconds: 3600,
+    handler: async () => {
+      const now = () => new Date();
+      const banks = await syncAll(feedDeps({ ...deps, now }));
+      const investments = await refreshAllInvestments({ ...deps, now }, database.db);
+      const mail = await mailScanService({ ...deps, now }).pollAll();
+      return { banks, investments, mail };
+    },
+  };
+  jobs.register(findataJob);
   let receiver: SmtpReceiver | null = null;
   const close = async () => {
     await receiver?.close();

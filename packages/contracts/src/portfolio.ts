@@ -27,6 +27,10 @@ export const portfolioClient = z.object({
   cash_outflow_next_3_months: z.number().int(),
   /** Reports filed for the client (reports module). */
   reports_count: z.number().int(),
+  /** Balances of the client's investment accounts (investment-data provider, decision 036), cents. */
+  investments_total: z.number().int(),
+  /** What must be moved into the client's bill-paying accounts to cover the bills waiting (decision 036), cents. */
+  funding_required: z.number().int(),
 });
 export type PortfolioClient = z.infer<typeof portfolioClient>;
 
@@ -40,6 +44,8 @@ export const portfolio = z.object({
     bills_waiting: countAmount,
     approvals_overdue: countAmount,
     cash_outflow_next_3_months: z.number().int(),
+    investments_total: z.number().int(),
+    funding_required: z.number().int(),
   }),
 });
 export type Portfolio = z.infer<typeof portfolio>;

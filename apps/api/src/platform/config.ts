@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type FinancialDataConfig, loadFinancialDataConfig } from './findata-config.ts';
 import { API_ROOT } from './paths.ts';
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   mobileApp: { appStoreUrl: string; playStoreUrl: string };
   /** QuickBooks Online and the Web Connector (decision 035, README "QuickBooks"). */
   quickbooks: QuickbooksConfig;
+  /** Bank feeds, investment data and mail scanning (issue 19): platform/findata-config.ts. */
+  findata: FinancialDataConfig;
 }
 
 export const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/app/bill-pay/id0000000000';
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       playStoreUrl: storeUrl(env.PLAY_STORE_URL, DEFAULT_PLAY_STORE_URL, 'PLAY_STORE_URL'),
     },
     quickbooks: loadQuickbooksConfig(env, publicUrlOf(env, port)),
+    findata: loadFinancialDataConfig(env, publicUrlOf(env, port)),
     publicRateLimitPerMinute: positiveInt(
       env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       600,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { bankFeedAccounts, bankFeedItems, bankFeedTransactions } from '../modules/bank-feeds/tables.ts';
 import { billAttachments, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
 import { journalEntries } from '../modules/books/tables.ts';
@@ -161,6 +162,12 @@ export async function demoFamilyOfficeIds(
     method: undefined,
     // A journal entry of the walked client's first entity (books.test.ts posts some; else the fallback).
     entryGuid: await firstGuid(journalEntries, eq(journalEntries.entityId, entityId)),
+    // Bank feeds of the walked client (bank-feeds.test.ts links some; else the fallback id).
+    itemGuid: await firstGuid(bankFeedItems, eq(bankFeedItems.clientId, client.id)),
+    feedAccountGuid: await firstGuid(bankFeedAccounts, eq(bankFeedAccounts.clientId, client.id)),
+    transactionGuid: await firstGuid(bankFeedTransactions, eq(bankFeedTransactions.clientId, client.id)),
+    // A mailbox of the mail-scan service is the provider's id, not a tenant's guid: an unknown one.
+    mailboxId: 'mailbox-unknown',
     // A month of an entity's books (DELETE .../closed-periods/{month}): not an id; the entity is the tenant.
     month: '2026-01',
     // A QuickBooks sync and a Desktop company file of the walked entity (none is seeded: the fallback).

@@ -13,6 +13,7 @@ import { commitmentsRoutes } from './commitments.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { entitiesRoutes } from './entities.ts';
 import { financialAccountsRoutes } from './financial-accounts.ts';
+import { bankFeedsRoutes, bankMatchingRoutes, investmentsRoutes, mailScanRoutes } from './findata.ts';
 import { groupsRoutes } from './groups.ts';
 import { inboxRoutes } from './inbox.ts';
 import { institutionsRoutes } from './institutions.ts';
@@ -34,6 +35,8 @@ import { workflowRoutes } from './workflow.ts';
 export const apiRouteGroups = {
   auditRoutes,
   authRoutes,
+  bankFeedsRoutes,
+  bankMatchingRoutes,
   billMessagesRoutes,
   billSearchRoutes,
   billWorkflowRoutes,
@@ -48,7 +51,9 @@ export const apiRouteGroups = {
   groupsRoutes,
   inboxRoutes,
   institutionsRoutes,
+  investmentsRoutes,
   jobsRoutes,
+  mailScanRoutes,
   mfaRoutes,
   notificationsRoutes,
   onboardingRoutes,

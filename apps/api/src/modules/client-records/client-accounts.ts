@@ -38,3 +38,30 @@ export async function paidFromAccount(
     .where(eq(clientInstitutions.id, id));
   return row ?? null;
 }
+
+/**
+ * The client's account with these last four digits, or a new one (bank feeds, decision 036): a linked
+ * bank account becomes, or joins, the client's account that payments leave from, so paid bills and
+ * bank lines meet on it. Takes the caller's transaction.
+ */
+export async function ensureClientAccount(
+  tx: DbOrTx,
+  clientId: number,
+  account: { name: string; last4: string | null; kind: 'bank' | 'investment' },
+): Promise<{ id: number; guid: string }> {
+  if (account.last4) {
+    const [known] = await tx
+      .select({ id: clientInstitutions.id, guid: clientInstitutions.guid })
+      .from(clientInstitutions)
+      .where(
+        and(eq(clientInstitutions.clientId, clientId), eq(clientInstitutions.accountLast4, account.last4)),
+      )
+      .limit(1);
+    if (known) return known;
+  }
+  const [created] = await tx
+    .insert(clientInstitutions)
+    .values({ clientId, name: account.name, accountLast4: account.last4, accountKind: account.kind })
+    .returning({ id: clientInstitutions.id, guid: clientInstitutions.guid });
+  return created as { id: number; guid: string };
+}

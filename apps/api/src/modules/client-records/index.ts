@@ -4,8 +4,10 @@ export {
   type ClientAccount,
   clientAccountByGuid,
   clientAccountById,
+  ensureClientAccount,
   paidFromAccount,
 } from './client-accounts.ts';
+export { insertClientDocument } from './document-writes.ts';
 export {
   checkDocumentUpload,
   detectDocumentType,

@@ -1,5 +1,6 @@
 // Primary keys that other modules' tables reference (foreign keys). Only tables.ts files import this;
 // everything else uses index.ts (docs/architecture.md). Kept apart so the schema loads without services.
-import { clientInstitutions } from './tables.ts';
+import { clientInstitutions, documents } from './tables.ts';
 
 export const clientInstitutionsPrimaryKey = clientInstitutions.id;
+export const documentsPrimaryKey = documents.id;

@@ -3,4 +3,5 @@
 export { inboxLocalPartOf, regenerateInboxLocalPart } from './addresses.ts';
 export { parsePendingMessages } from './parse.ts';
 export { MAX_INBOUND_MESSAGE_BYTES, storeInboundMessage } from './receive.ts';
+export { fileScannedMail } from './scanned-mail.ts';
 export { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';

@@ -2,9 +2,11 @@ import type { Portfolio, PortfolioClient } from '@bp/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { fundingOverview } from '../bank-feeds/index.ts';
 import { billList } from '../bill-core/index.ts';
 import { clientList, clientUserList } from '../clients/index.ts';
 import { cashOutflowOf } from '../commitments/index.ts';
+import { investmentTotalsOf } from '../investments/index.ts';
 import { reportList } from '../reports/index.ts';
 import { type PortfolioMode, RELATION_OF_MODE } from './mode.ts';
 import { onboardingProgressOf } from './onboarding-progress.ts';
@@ -100,10 +102,11 @@ export async function portfolioOf(
 ): Promise<Portfolio> {
   const clients = await linkedClients(db, userId, mode);
   const ids = clients.map((c) => c.id);
-  const [bills, reports, progress] = [
+  const [bills, reports, progress, investments] = [
     await billFigures(db, ids, today),
     await reportCounts(db, ids),
     await onboardingProgressOf(db, ids),
+    await investmentTotalsOf(db, ids),
   ];
   const results: PortfolioClient[] = [];
   for (const c of clients) {
@@ -132,6 +135,11 @@ export async function portfolioOf(
         .slice(0, OUTFLOW_MONTHS)
         .reduce((sum, m) => sum + m.committed, 0),
       reports_count: reports.get(c.id) ?? 0,
+      investments_total: investments.get(c.id) ?? 0,
+      funding_required: (await fundingOverview(db, c.id)).results.reduce(
+        (n, a) => n + a.funding.amount_to_move,
+        0,
+      ),
     });
   }
   const sum = (pick: (c: PortfolioClient) => number) => results.reduce((n, c) => n + pick(c), 0);
@@ -147,6 +155,8 @@ export async function portfolioOf(
         amount: sum((c) => c.approvals_overdue.amount),
       },
       cash_outflow_next_3_months: sum((c) => c.cash_outflow_next_3_months),
+      investments_total: sum((c) => c.investments_total),
+      funding_required: sum((c) => c.funding_required),
     },
   };
 }

@@ -111,6 +111,8 @@ describe.each(backends)('portfolio (%s)', (backend: Backend) => {
       bills_waiting: { count: 3, amount: 55_000 },
       approvals_overdue: { count: 1, amount: 20_000 },
       cash_outflow_next_3_months: threeMonths,
+      investments_total: 0,
+      funding_required: 0,
     });
   });
 

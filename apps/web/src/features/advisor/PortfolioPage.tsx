@@ -69,6 +69,18 @@ function columns(open: (guid: string) => void): DataColumn<PortfolioClient>[] {
     },
     { key: 'reports', header: 'Reports', align: 'right', render: (c) => String(c.reports_count) },
     {
+      key: 'investments',
+      header: 'Investments',
+      align: 'right',
+      render: (c) => formatMoney(c.investments_total),
+    },
+    {
+      key: 'funding',
+      header: 'Funding required',
+      align: 'right',
+      render: (c) => (c.funding_required > 0 ? formatMoney(c.funding_required) : '—'),
+    },
+    {
       key: 'open',
       header: 'Open',
       render: (c) => (
@@ -92,6 +104,8 @@ function Totals({ data }: { data: Portfolio }) {
       value: `${data.totals.approvals_overdue.count} · ${formatMoney(data.totals.approvals_overdue.amount)}`,
     },
     { label: 'Outflow, next 3 months', value: formatMoney(data.totals.cash_outflow_next_3_months) },
+    { label: 'Investments', value: formatMoney(data.totals.investments_total) },
+    { label: 'Funding required', value: formatMoney(data.totals.funding_required) },
   ];
   return (
     <Box

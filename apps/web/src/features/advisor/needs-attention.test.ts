@@ -13,6 +13,8 @@ const client = (overrides: Partial<PortfolioClient>): PortfolioClient => ({
   approvals_overdue: { count: 0, amount: 0 },
   cash_outflow_next_3_months: 0,
   reports_count: 0,
+  investments_total: 0,
+  funding_required: 0,
   ...overrides,
 });
 
@@ -23,10 +25,12 @@ describe('needs attention', () => {
       client({ name: 'Okafor Family', is_onboarding_completed: false }),
       client({ name: 'Harper Household', approvals_overdue: { count: 2, amount: 12_345 } }),
       client({ name: 'Both', is_onboarding_completed: false, approvals_overdue: { count: 1, amount: 500 } }),
+      client({ name: 'Short', funding_required: 20_000 }),
     ]);
     expect(items.map((i) => [i.client.name, i.reason])).toEqual([
       ['Harper Household', '2 approvals overdue ($123.45)'],
       ['Both', '1 approval overdue ($5.00)'],
+      ['Short', 'Funding required: move $200.00'],
       ['Okafor Family', 'Onboarding not completed'],
       ['Both', 'Onboarding not completed'],
     ]);

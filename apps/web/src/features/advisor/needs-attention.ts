@@ -8,8 +8,8 @@ export interface Attention {
 }
 
 /**
- * Who needs attention, most urgent first: approvals past their due date, then onboarding not completed.
- * (Funding required is not listed: no read of funding needs exists yet; see decision 029.)
+ * Who needs attention, most urgent first: approvals past their due date, funding required (money to move
+ * before waiting bills can be paid, decision 036), then onboarding not completed.
  */
 export function needsAttention(clients: readonly PortfolioClient[]): Attention[] {
   const overdue = clients
@@ -18,6 +18,9 @@ export function needsAttention(clients: readonly PortfolioClient[]): Attention[]
       client: c,
       reason: `${c.approvals_overdue.count} ${c.approvals_overdue.count === 1 ? 'approval' : 'approvals'} overdue (${formatMoney(c.approvals_overdue.amount)})`,
     }));
+  const funding = clients
+    .filter((c) => c.funding_required > 0)
+    .map((c) => ({ client: c, reason: `Funding required: move ${formatMoney(c.funding_required)}` }));
   const onboarding = clients
     .filter((c) => !c.is_onboarding_completed)
     .map((c) => ({
@@ -26,5 +29,5 @@ export function needsAttention(clients: readonly PortfolioClient[]): Attention[]
         ? `Onboarding not completed (${c.onboarding_progress.done} of ${c.onboarding_progress.total} steps)`
         : 'Onboarding not completed',
     }));
-  return [...overdue, ...onboarding];
+  return [...overdue, ...funding, ...onboarding];
 }

@@ -6,6 +6,7 @@ import { useSessionState } from '../../session/session-state-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { useOrgClient } from '../clients/useOrgClient.ts';
 import { FinancialAccountsTable } from '../financial-accounts/FinancialAccountsTable.tsx';
+import { FundingNotice, StaffFinancialData } from '../financial-accounts/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { ClientOverview } from './ClientOverview.tsx';
 import { clientDashboardPath } from './paths.ts';
@@ -47,8 +48,10 @@ function StaffClientDashboard({ clientGuid }: { clientGuid: string }) {
         <Typography id="staff-financial-accounts" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Financial accounts
         </Typography>
+        <FundingNotice clientGuid={clientGuid} canRemind />
         <FinancialAccountsTable clientGuid={clientGuid} canRecord />
       </Paper>
+      <StaffFinancialData clientGuid={clientGuid} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ContactsTab, canWrite, PropertiesTab } from '../client-records/index.ts
 import { UsersTab } from '../client-users/index.ts';
 import { ClientMetricsSection } from '../dashboards/index.ts';
 import { EntitiesTab } from '../entities/index.ts';
+import { FundingNotice } from '../financial-accounts/FundingNotice.tsx';
 import { ReferrerPanels } from './ReferrerPanels.tsx';
 
 // The overview (bills, commitments, messages reads and the chart) is its own chunk, loaded with the page's
@@ -46,6 +47,7 @@ export function ClientDashboardPage() {
         household.
         {readOnly ? ' You can view them; your provider team keeps them up to date.' : null}
       </Typography>
+      <FundingNotice clientGuid={client.guid} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <ClientMetricsSection clientGuid={client.guid} />
       </Paper>

@@ -1,7 +1,11 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle } from '../../ui/index.ts';
+import { canWrite } from '../client-records/index.ts';
 import { FinancialAccountsTable } from './FinancialAccountsTable.tsx';
+import { FundingNotice } from './FundingNotice.tsx';
+import { InvestmentsPanel } from './InvestmentsPanel.tsx';
+import { LinkedBanksPanel } from './LinkedBanksPanel.tsx';
 
 /** /financial-accounts (SPEC §2): the selected client's bank and investment accounts. */
 export function FinancialAccountsPage() {
@@ -14,7 +18,12 @@ export function FinancialAccountsPage() {
           <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
             {client.name}: your bank and investment accounts, their balances and minimum balances.
           </Typography>
+          <FundingNotice clientGuid={client.guid} />
           <FinancialAccountsTable clientGuid={client.guid} canRecord={false} />
+          <Box sx={{ mt: 3 }}>
+            <LinkedBanksPanel clientGuid={client.guid} canLink={canWrite(client.role)} />
+            <InvestmentsPanel clientGuid={client.guid} canConnect={canWrite(client.role)} />
+          </Box>
         </>
       ) : (
         <EmptyState title="No client selected.">Choose a client to see its accounts.</EmptyState>

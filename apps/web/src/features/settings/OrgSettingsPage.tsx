@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
+import { MailServicePanel } from '../mail-scan/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { OrgDetailsForm } from './OrgDetailsForm.tsx';
@@ -49,6 +50,11 @@ function OrgSettings({ orgGuid }: { orgGuid: string }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <OrgGroupsSection orgGuid={orgGuid} canManage={held.includes('groups.manage')} />
       </Paper>
+      {held.includes('integrations.manage') ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+          <MailServicePanel orgGuid={orgGuid} />
+        </Paper>
+      ) : null}
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import { useOrgClientChoices } from '../clients/useOrgClient.ts';
+import { ReconciliationBankItems } from '../financial-accounts/ReconciliationBankItems.tsx';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { PageIntro } from '../shared/PageIntro.tsx';
 import { useUrlFilters } from '../shared/useUrlFilters.ts';
@@ -310,7 +311,16 @@ function Queue({ orgGuid, mode, title }: { orgGuid: string; mode: Mode; title: s
             onPageChange: (next) => setPage(next + 1),
           }}
           updating={list.isFetching && !list.isPending}
-          actions={mode === 'inactive' ? undefined : (row) => <ReconciliationMoves row={row} />}
+          actions={
+            mode === 'inactive'
+              ? undefined
+              : (row) => (
+                  <>
+                    <ReconciliationMoves row={row} />
+                    <ReconciliationBankItems row={row} />
+                  </>
+                )
+          }
           selection={
             mode === 'inactive'
               ? undefined

@@ -1,0 +1,95 @@
+import {
+  bankFeedsRoutes,
+  bankMatchingRoutes,
+  entitiesRoutes,
+  investmentsRoutes,
+  type MatchState,
+} from '@bp/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../session/session-context.ts';
+
+/** Query keys of the financial-data screens (decision 036): one root per client, so a change re-reads all. */
+const root = (clientGuid: string) => ['findata', clientGuid] as const;
+
+export function useBankFeeds(clientGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...root(clientGuid), 'feeds'],
+    queryFn: ({ signal }) =>
+      api.call(bankFeedsRoutes.getAggregatorAccounts, { params: { clientGuid }, signal }),
+  });
+}
+
+export function useFunding(clientGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...root(clientGuid), 'funding'],
+    queryFn: ({ signal }) => api.call(bankFeedsRoutes.getFunding, { params: { clientGuid }, signal }),
+  });
+}
+
+export function useBankLines(clientGuid: string, feedAccountGuid: string | null, page: number) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...root(clientGuid), 'lines', feedAccountGuid, page],
+    queryFn: ({ signal }) =>
+      api.call(bankFeedsRoutes.getAggregatorTransactions, {
+        params: { clientGuid, feedAccountGuid: feedAccountGuid ?? '' },
+        query: { page, page_size: 10 },
+        signal,
+      }),
+    enabled: feedAccountGuid !== null,
+  });
+}
+
+export function useClientEntities(clientGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...root(clientGuid), 'entities'],
+    queryFn: ({ signal }) =>
+      api.call(entitiesRoutes.getAccountsClientEntities, {
+        params: { clientGuid },
+        query: { page: 1, page_size: 100 },
+        signal,
+      }),
+  });
+}
+
+export function useInvestments(clientGuid: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...root(clientGuid), 'investments'],
+    queryFn: ({ signal }) =>
+      api.call(investmentsRoutes.getInvestmentAccounts, { params: { clientGuid }, signal }),
+  });
+}
+
+export function useBankMatching(clientGuid: string, state: MatchState, page: number) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: [...root(clientGuid), 'matching', state, page],
+    queryFn: ({ signal }) =>
+      api.call(bankMatchingRoutes.getBankMatching, {
+        params: { clientGuid },
+        query: { state, page, page_size: 10 },
+        signal,
+      }),
+  });
+}
+
+/** A write of these screens; every read of the client's financial data is refreshed after it. */
+export function useFindataWrite<V, R>(
+  clientGuid: string,
+  write: (api: ReturnType<typeof useSession>['api'], v: V) => Promise<R>,
+) {
+  const { api } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => write(api, v),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root(clientGuid) }),
+  });
+}
+
+/** Where the hosted bank page sends the person back, and what it must remember meanwhile. */
+export const PENDING_LINK_KEY = 'bp.pending-bank-link';
+export const bankLinkReturnUrl = () => `${window.location.origin}/financial-accounts?bank_link=done`;

@@ -1,0 +1,1 @@
+export { MailServicePanel } from './MailServicePanel.tsx';
