@@ -7,6 +7,7 @@ import { billSearchRoutes } from './bill-search.ts';
 import { billWorkflowRoutes } from './bill-workflow.ts';
 import { billsRoutes } from './bills.ts';
 import { booksRoutes } from './books.ts';
+import { booksFeederRoutes } from './books-feeder.ts';
 import { clientRecordsRoutes } from './client-records.ts';
 import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
@@ -38,6 +39,7 @@ export const apiRouteGroups = {
   billWorkflowRoutes,
   billsRoutes,
   booksRoutes,
+  booksFeederRoutes,
   clientRecordsRoutes,
   clientsRoutes,
   commitmentsRoutes,

@@ -269,6 +269,12 @@ export async function reverseJournal(
     db.transaction(async (tx) => {
       const original = await lockEntry(tx, scope.entityId, entryGuid);
       if (!original) throw notFound();
+      // A bank line's entry is undone from the line (or its batch), which also returns the line.
+      if (original.kind === 'bank_line')
+        throw conflict(
+          'This entry categorises a bank line: uncategorise the line instead.',
+          'entry_of_bank_line',
+        );
       const reversal = await insertReversal(tx, original, {
         date: body.date ?? original.entryDate,
         memo: body.memo ?? null,

@@ -10,6 +10,7 @@ import { SPREADSHEET_CONTENT_TYPES } from '../../platform/spreadsheet.ts';
 import { createAccount, listAccounts, patchAccount, setPinned } from './accounts.ts';
 import { readCatalogue } from './catalogue.ts';
 import { balanceSheetXlsx, trialBalanceXlsx } from './exports.ts';
+import { registerFeederRoutes } from './feeder-routes.ts';
 import {
   createJournal,
   deleteDraft,
@@ -23,6 +24,7 @@ import { booksPinPolicy, booksReadPolicy, booksWritePolicy, cataloguePolicy } fr
 import { balanceSheet, generalLedger, profitAndLoss, trialBalance } from './reports.ts';
 import { type BooksClient, booksScopeOf } from './scope.ts';
 import { readSettings, writeSettings } from './settings.ts';
+import { registerTemplateRoutes } from './template-routes.ts';
 
 /** The client the guard resolved, and who asks: the edge's half of a books scope. */
 function clientOf(request: FastifyRequest): BooksClient {
@@ -154,6 +156,9 @@ export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.status(204).send(null);
     },
   });
+
+  registerFeederRoutes(app, deps, scopeOf);
+  registerTemplateRoutes(app, deps, scopeOf);
 
   registerRoute(app, r.getBooksTrialBalance, {
     access: booksReadPolicy,
