@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { billAttachments, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
-import { journalEntries } from '../modules/books/tables.ts';
+import {
+  bookBankLines,
+  bookFeederBatches,
+  bookFeederRules,
+  bookPipelines,
+  bookTemplateGroups,
+  bookTemplates,
+  journalEntries,
+} from '../modules/books/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -160,6 +168,14 @@ export async function demoFamilyOfficeIds(
     method: undefined,
     // A journal entry of the walked client's first entity (books.test.ts posts some; else the fallback).
     entryGuid: await firstGuid(journalEntries, eq(journalEntries.entityId, entityId)),
+    // Books' bank lines, feeder rules and batches, templates and pipelines of that entity
+    // (books-feeder.test.ts makes them; else the fallback id).
+    bankLineGuid: await firstGuid(bookBankLines, eq(bookBankLines.entityId, entityId)),
+    feederRuleGuid: await firstGuid(bookFeederRules, eq(bookFeederRules.entityId, entityId)),
+    batchGuid: await firstGuid(bookFeederBatches, eq(bookFeederBatches.entityId, entityId)),
+    templateGuid: await firstGuid(bookTemplates, eq(bookTemplates.entityId, entityId)),
+    templateGroupGuid: await firstGuid(bookTemplateGroups, eq(bookTemplateGroups.entityId, entityId)),
+    pipelineGuid: await firstGuid(bookPipelines, eq(bookPipelines.entityId, entityId)),
     // A month of an entity's books (DELETE .../closed-periods/{month}): not an id; the entity is the tenant.
     month: '2026-01',
   };
