@@ -66,7 +66,12 @@ export const feederFilters = z
 export type FeederFilters = z.infer<typeof feederFiltersOut>;
 
 export const feederSplit = z
-  .object({ account: guid, division: guid.nullable().optional(), percent })
+  .object({
+    account: guid,
+    division: guid.nullable().optional(),
+    property: guid.nullable().optional(),
+    percent,
+  })
   .strict();
 
 /**
@@ -112,7 +117,14 @@ export const feederFiltersOut = z.object({
 export const feederActionOut = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('categorize'),
-    splits: z.array(z.object({ account: guid, division: guid.nullable().optional(), percent: z.number() })),
+    splits: z.array(
+      z.object({
+        account: guid,
+        division: guid.nullable().optional(),
+        property: guid.nullable().optional(),
+        percent: z.number(),
+      }),
+    ),
     vendor: guid.nullable().optional(),
     memo: text,
   }),

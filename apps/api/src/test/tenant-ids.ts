@@ -176,6 +176,8 @@ export async function demoFamilyOfficeIds(
     templateGuid: await firstGuid(bookTemplates, eq(bookTemplates.entityId, entityId)),
     templateGroupGuid: await firstGuid(bookTemplateGroups, eq(bookTemplateGroups.entityId, entityId)),
     pipelineGuid: await firstGuid(bookPipelines, eq(bookPipelines.entityId, entityId)),
+    // A books report's name ({report} of .../reports/{report}/export): not an id; the client is the tenant.
+    report: 'trial',
     // A month of an entity's books (DELETE .../closed-periods/{month}): not an id; the entity is the tenant.
     month: '2026-01',
   };

@@ -8,6 +8,7 @@ import { billWorkflowRoutes } from './bill-workflow.ts';
 import { billsRoutes } from './bills.ts';
 import { booksRoutes } from './books.ts';
 import { booksFeederRoutes } from './books-feeder.ts';
+import { booksReportsRoutes } from './books-reports.ts';
 import { clientRecordsRoutes } from './client-records.ts';
 import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
@@ -40,6 +41,7 @@ export const apiRouteGroups = {
   billsRoutes,
   booksRoutes,
   booksFeederRoutes,
+  booksReportsRoutes,
   clientRecordsRoutes,
   clientsRoutes,
   commitmentsRoutes,

@@ -11,10 +11,13 @@ import type {
   TrialBalance,
 } from '@bp/contracts';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
 import { workflowKit } from '../bill-workflow/test-support.ts';
+import { properties } from '../client-records/tables.ts';
 import { userFeatures } from '../users/tables.ts';
 import { receiveBankLines } from './index.ts';
 import { bookAccounts } from './tables.ts';
@@ -394,6 +397,111 @@ describe.each(backends)('books feeder rules, templates and pipelines (%s)', (bac
       '2026-04',
       '2026-03',
     ]);
+  });
+
+  it('reports income-expense by month, property expenses, comparisons, combined entities and files', async () => {
+    const { db } = t.deps.database;
+    const [residence] = await db.select().from(properties).where(eq(properties.clientId, kit.b.client.id));
+    if (!residence) throw new Error('no seeded property');
+    // A bank line split between two properties' worth of repairs: one half named to the residence.
+    const csv = 'date,description,amount,id\n2026-04-20,ROOF REPAIR,-900.00,r1';
+    await admin.post(`${kit.base}/accounts/${checking.guid}/bank-lines/import`, { csv });
+    const roof = await line('r1');
+    const split = await admin.post(`${kit.base}/bank-lines/${roof.guid}/categorize`, {
+      action: {
+        type: 'categorize',
+        splits: [
+          { account: repairs.guid, percent: 50, property: residence.guid },
+          { account: repairs.guid, percent: 50 },
+        ],
+      },
+    });
+    expect(split.statusCode, split.body).toBe(200);
+    const property = await admin.get(`${kit.base}/reports/property-expenses?from=2026-04-01&to=2026-04-30`);
+    expect(property.statusCode, property.body).toBe(200);
+    expect(property.json()).toMatchObject({
+      properties: [
+        {
+          property: { guid: residence.guid },
+          rows: [{ account: { name: 'Repairs' }, amount: 45_000 }],
+          total: 45_000,
+        },
+      ],
+      total: 45_000,
+    });
+
+    // Income-expense: one column per month, each month's net as its profit and loss says.
+    const ie = await admin.get(`${kit.base}/reports/income-expense?from=2026-03-01&to=2026-04-30`);
+    expect(ie.statusCode, ie.body).toBe(200);
+    const pnl = async (from: string, to: string) =>
+      (await admin.get(`${kit.base}/reports/profit-and-loss?from=${from}&to=${to}`)).json();
+    const [march, april] = [await pnl('2026-03-01', '2026-03-31'), await pnl('2026-04-01', '2026-04-30')];
+    expect(ie.json().months).toEqual(['2026-03', '2026-04']);
+    expect(ie.json().net).toEqual([march.net_income, april.net_income]);
+    expect(ie.json().net_total).toBe(march.net_income + april.net_income);
+
+    const compared = await admin.get(
+      `${kit.base}/reports/comparison?report=profit-and-loss&from=2026-04-01&to=2026-04-30&compare_from=2026-03-01&compare_to=2026-03-31`,
+    );
+    expect(compared.statusCode, compared.body).toBe(200);
+    const c = compared.json();
+    expect(c.bottom_line).toEqual({
+      label: 'Net income',
+      amount: april.net_income,
+      compare: march.net_income,
+      difference: april.net_income - march.net_income,
+    });
+    for (const section of c.sections)
+      for (const row of section.rows) expect(row.difference).toBe(row.amount - row.compare);
+
+    // The personal entity's books join the legal entity's in the client's combined reports.
+    const personalBase = `/v2/integrations/proxy/entity/clients/${kit.b.client.guid}/entities/${kit.b.personal.guid}`;
+    const make = async (body: Record<string, unknown>) =>
+      (await admin.post(`${personalBase}/accounts`, body)).json() as BookAccount;
+    const pRepairs = await make({ number: '6200', name: 'Repairs', subtype: 'expense' });
+    const pCash = await make({ number: '1000', name: 'Personal cash', subtype: 'bank' });
+    const posted = await admin.post(`${personalBase}/journals`, {
+      date: '2026-04-02',
+      lines: [
+        { account: pRepairs.guid, debit: 7_000 },
+        { account: pCash.guid, credit: 7_000 },
+      ],
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const clientBase = `/v2/integrations/proxy/client/clients/${kit.b.client.guid}/reports`;
+    const combined = (await admin.get(`${clientBase}/trial?to=2026-12-31`)).json() as TrialBalance;
+    const legal = netByName(await trial());
+    expect(netByName(combined)).toEqual({
+      ...legal,
+      Repairs: (legal.Repairs ?? 0) + 7_000,
+      'Personal cash': -7_000,
+    });
+    expect(combined.total_debit).toBe(combined.total_credit);
+    const sheet = (await admin.get(`${clientBase}/balance?to=2026-12-31`)).json();
+    expect(sheet.assets.total).toBe(sheet.total_liabilities_and_equity);
+
+    // Files: the XLSX of the combined trial balance totals as the report; a PDF of the comparison.
+    const xlsx = await admin.get(`${clientBase}/trial/export?format=xlsx&to=2026-12-31`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0];
+    const totalRow = ws?.getRows(1, ws.rowCount)?.find((r) => r.getCell(1).value === 'Total');
+    expect([totalRow?.getCell(2).value, totalRow?.getCell(3).value]).toEqual([
+      combined.total_debit / 100,
+      combined.total_credit / 100,
+    ]);
+    const pdf = await admin.get(
+      `${kit.base}/reports/profit-and-loss/export?format=pdf&from=2026-04-01&to=2026-04-30&compare_from=2026-03-01&compare_to=2026-03-31`,
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Profit and loss compared');
+    expect(text).toContain('Net income');
+    const ledgerOfClient = await admin.get(`${clientBase}/general-ledger/export?format=pdf&to=2026-12-31`);
+    expect(ledgerOfClient.statusCode).toBe(400);
   });
 
   it('lets a client user with Books read bank lines and rules, never change them', async () => {

@@ -7,12 +7,13 @@ import { divisionList, vendorList } from '../entities/index.ts';
 import { BANK_FEED_SUBTYPES, type BankLineRow } from './bank-lines.ts';
 import { type EntryDraft, type EntryRow, insertEntry, insertReversal } from './entries.ts';
 import { conflict } from './errors.ts';
+import { propertyIdsOf } from './journals.ts';
 import { bookAccounts, bookBankLines, journalEntries } from './tables.ts';
 
 /** An action with its guids resolved to the entity's ids, ready to post any number of lines. */
 export interface ResolvedAction {
   action: FeederAction;
-  splits: { accountId: number; divisionId: number | null; bp: number }[];
+  splits: { accountId: number; divisionId: number | null; propertyId: number | null; bp: number }[];
   transferAccountId: number | null;
   vendorId: number | null;
 }
@@ -23,10 +24,16 @@ export interface ResolvedAction {
  */
 export async function resolveAction(
   db: DbOrTx,
-  entityId: number,
+  scope: { entityId: number; clientId: number },
   action: FeederAction,
   prefix = 'action',
 ): Promise<ResolvedAction> {
+  const { entityId } = scope;
+  const propertyOf = await propertyIdsOf(
+    db,
+    scope.clientId,
+    action.type === 'categorize' ? action.splits.flatMap((s) => (s.property ? [s.property] : [])) : [],
+  );
   const accountGuids = action.type === 'transfer' ? [action.account] : action.splits.map((s) => s.account);
   const divisionGuids =
     action.type === 'categorize' ? action.splits.flatMap((s) => (s.division ? [s.division] : [])) : [];
@@ -75,7 +82,15 @@ export async function resolveAction(
     const divisionId = s.division ? divisionOf.get(s.division) : null;
     if (divisionId === undefined)
       errors[`${prefix}.splits.${i}.division`] = ['Choose a division of this entity.'];
-    return { accountId: account?.id ?? 0, divisionId: divisionId ?? null, bp: percentToBp(s.percent) };
+    const propertyId = s.property ? propertyOf.get(s.property) : null;
+    if (propertyId === undefined)
+      errors[`${prefix}.splits.${i}.property`] = ['Choose a property of this client.'];
+    return {
+      accountId: account?.id ?? 0,
+      divisionId: divisionId ?? null,
+      propertyId: propertyId ?? null,
+      bp: percentToBp(s.percent),
+    };
   });
   if (vendorGuid !== null && vendors.length === 0)
     errors[`${prefix}.vendor`] = ['Choose a vendor of this entity.'];
@@ -108,7 +123,13 @@ export function postingLines(
   return [
     { accountId: line.accountId, amount: line.amount, divisionId: null, memo },
     ...resolved.splits
-      .map((s, i) => ({ accountId: s.accountId, amount: parts[i] ?? 0, divisionId: s.divisionId, memo }))
+      .map((s, i) => ({
+        accountId: s.accountId,
+        amount: parts[i] ?? 0,
+        divisionId: s.divisionId,
+        propertyId: s.propertyId,
+        memo,
+      }))
       .filter((l) => l.amount !== 0),
   ];
 }
@@ -138,7 +159,7 @@ export async function categorizeLine(
     userId: number | null;
     now: Date;
   },
-): Promise<EntryRow> {
+): Promise<{ entry: EntryRow; lines: BankLineRow[] }> {
   const draft: EntryDraft = {
     entityId: line.entityId,
     date: line.lineDate,

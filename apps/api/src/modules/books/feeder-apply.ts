@@ -40,7 +40,7 @@ const APPLY_LIMIT = 5_000;
 export async function previewRule(db: Db, scope: BooksScope, input: unknown): Promise<FeederPreview> {
   const body = feederPreviewRequest.parse(input);
   const bankAccountId = await bankAccountIdOf(db, scope.entityId, body.filters);
-  const resolved = await resolveAction(db, scope.entityId, body.action);
+  const resolved = await resolveAction(db, scope, body.action);
   const matching = filterConditions(body.filters, bankAccountId);
   const [rows, [totals], [already]] = await Promise.all([
     db
@@ -138,7 +138,7 @@ export async function applyRulesIn(
     const filters = filtersOf(rule);
     const prefix = `rule "${rule.name}"`;
     const bankAccountId = await bankAccountIdOf(tx, scope.entityId, filters, prefix);
-    const resolved = await resolveAction(tx, scope.entityId, rule.action as never, prefix);
+    const resolved = await resolveAction(tx, scope, rule.action as never, prefix);
     const where: SQL[] = [...openLineConditions(scope.entityId), ...filterConditions(filters, bankAccountId)];
     if (range.from) where.push(gte(bookBankLines.lineDate, range.from));
     if (range.to) where.push(lte(bookBankLines.lineDate, range.to));
@@ -329,7 +329,7 @@ export async function categorizeByHand(
   now: Date,
 ): Promise<BankLine> {
   const body = categorizeBankLineRequest.parse(input);
-  const resolved = await resolveAction(db, scope.entityId, body.action);
+  const resolved = await resolveAction(db, scope, body.action);
   return underLedgerRules(() =>
     db.transaction(async (tx) => {
       let line = await lockBankLine(tx, scope, lineGuid);

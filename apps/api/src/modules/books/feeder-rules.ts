@@ -119,7 +119,7 @@ const auditRule = (scope: BooksScope, action: string, guid: string, changes = {}
 export async function createRule(db: Db, scope: BooksScope, input: unknown): Promise<FeederRule> {
   const body = createFeederRuleRequest.parse(input);
   await bankAccountIdOf(db, scope.entityId, body.filters);
-  await resolveAction(db, scope.entityId, body.action);
+  await resolveAction(db, scope, body.action);
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select({ p: max(bookFeederRules.priority) })
@@ -155,7 +155,7 @@ export async function patchRule(
 ): Promise<FeederRule> {
   const body = patchFeederRuleRequest.parse(input);
   if (body.filters) await bankAccountIdOf(db, scope.entityId, body.filters);
-  if (body.action) await resolveAction(db, scope.entityId, body.action);
+  if (body.action) await resolveAction(db, scope, body.action);
   return db.transaction(async (tx) => {
     const row = await lockRule(tx, scope, ruleGuid);
     const next = {

@@ -21,6 +21,7 @@ import {
 } from './journals.ts';
 import { closePeriod, listClosedPeriods, reopenPeriod } from './periods.ts';
 import { booksPinPolicy, booksReadPolicy, booksWritePolicy, cataloguePolicy } from './policies.ts';
+import { registerReportRoutes } from './report-routes.ts';
 import { balanceSheet, generalLedger, profitAndLoss, trialBalance } from './reports.ts';
 import { type BooksClient, booksScopeOf } from './scope.ts';
 import { readSettings, writeSettings } from './settings.ts';
@@ -159,6 +160,7 @@ export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps) {
 
   registerFeederRoutes(app, deps, scopeOf);
   registerTemplateRoutes(app, deps, scopeOf);
+  registerReportRoutes(app, deps);
 
   registerRoute(app, r.getBooksTrialBalance, {
     access: booksReadPolicy,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
+import { propertiesPrimaryKey } from '../client-records/keys.ts';
 import { clientsPrimaryKey } from '../clients/keys.ts';
 import {
   accountsPrimaryKey,
@@ -167,11 +168,17 @@ export const journalLines = pgTable(
     divisionId: bigint('division_id', { mode: 'number' }).references(() => divisionsPrimaryKey, {
       onDelete: 'set null',
     }),
+    /**
+     * The client's property the amount is for (the property-expenses report, decision 034). No `set
+     * null` on delete: a posted line never changes, so a property the ledger names cannot be deleted.
+     */
+    propertyId: bigint('property_id', { mode: 'number' }).references(() => propertiesPrimaryKey),
     memo: text('memo'),
   },
   (t) => [
     uniqueIndex('journal_lines_entry_line_key').on(t.entryId, t.lineNo),
     index('journal_lines_account_idx').on(t.accountId, t.entryId),
+    index('journal_lines_property_idx').on(t.propertyId).where(sql`${t.propertyId} IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,8 @@
 // Primary keys that other modules' tables reference (foreign keys). Only tables.ts files import this;
 // everything else uses index.ts (docs/architecture.md). Kept apart so the schema loads without services.
-import { clientInstitutions } from './tables.ts';
+import { clientInstitutions, properties } from './tables.ts';
 
 export const clientInstitutionsPrimaryKey = clientInstitutions.id;
+
+/** Books' journal lines name the property an amount is for (property expenses, decision 034). */
+export const propertiesPrimaryKey = properties.id;

@@ -93,6 +93,7 @@ CREATE TABLE "book_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "journal_lines" ADD COLUMN "property_id" bigint;--> statement-breakpoint
 ALTER TABLE "book_bank_lines" ADD CONSTRAINT "book_bank_lines_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "book_bank_lines" ADD CONSTRAINT "book_bank_lines_account_id_book_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."book_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "book_bank_lines" ADD CONSTRAINT "book_bank_lines_rule_id_book_feeder_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."book_feeder_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -124,4 +125,6 @@ CREATE INDEX "book_pipeline_runs_pipeline_idx" ON "book_pipeline_runs" USING btr
 CREATE UNIQUE INDEX "book_pipelines_guid_key" ON "book_pipelines" USING btree ("guid");--> statement-breakpoint
 CREATE UNIQUE INDEX "book_template_groups_guid_key" ON "book_template_groups" USING btree ("guid");--> statement-breakpoint
 CREATE UNIQUE INDEX "book_templates_guid_key" ON "book_templates" USING btree ("guid");--> statement-breakpoint
-CREATE INDEX "book_templates_entity_idx" ON "book_templates" USING btree ("entity_id","name");
+CREATE INDEX "book_templates_entity_idx" ON "book_templates" USING btree ("entity_id","name");--> statement-breakpoint
+ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "journal_lines_property_idx" ON "journal_lines" USING btree ("property_id") WHERE "journal_lines"."property_id" IS NOT NULL;
