@@ -113,3 +113,56 @@ export const reportExportQuery = z.object({
   compare_to: isoDate.optional(),
   account: guid.optional(),
 });
+
+/**
+ * The report dictionary (SPEC §3 "report dictionary and report filters"): the columns a custom ledger
+ * report may show and filter on, each with its type and operators. A custom report lists an entity's
+ * posted journal lines with the chosen columns, filtered, with totals of its money columns.
+ */
+export const REPORT_FIELD_TYPES = ['text', 'date', 'money', 'choice'] as const;
+export const REPORT_FILTER_OPS = ['eq', 'contains', 'starts_with', 'in', 'gte', 'lte'] as const;
+export const reportDictionary = z.object({
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      type: z.enum(REPORT_FIELD_TYPES),
+      operators: z.array(z.enum(REPORT_FILTER_OPS)),
+      choices: z.array(z.string()).nullable(),
+    }),
+  ),
+});
+export type ReportDictionary = z.infer<typeof reportDictionary>;
+export const customReportRequest = z
+  .object({
+    columns: z
+      .array(z.string().max(40))
+      .min(1, 'Choose at least one column.')
+      .max(20, 'Choose at most 20 columns.'),
+    filters: z
+      .array(
+        z
+          .object({
+            field: z.string().max(40),
+            op: z.enum(REPORT_FILTER_OPS),
+            value: z.union([z.string().max(200), z.number().int(), z.array(z.string().max(200)).max(50)]),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+    from: isoDate.optional(),
+    to: isoDate,
+  })
+  .strict();
+export type CustomReportRequest = z.input<typeof customReportRequest>;
+export const customReport = z.object({
+  columns: z.array(z.object({ key: z.string(), label: z.string(), type: z.enum(REPORT_FIELD_TYPES) })),
+  rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+  /** Sum of each money column over every matching line (null for other columns). */
+  totals: z.array(z.number().int().nullable()),
+  count: z.number().int(),
+  /** More lines matched than are listed (the first 2,000 by date are). */
+  truncated: z.boolean(),
+});
+export type CustomReport = z.infer<typeof customReport>;

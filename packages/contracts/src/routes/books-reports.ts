@@ -8,11 +8,14 @@ import { balanceSheet, profitAndLoss, reportAsOfQuery, reportRangeQuery, trialBa
 import {
   BOOKS_REPORT_VALUES,
   comparisonQuery,
+  customReport,
+  customReportRequest,
   incomeExpense,
   incomeExpenseQuery,
   periodComparison,
   propertyExpenses,
   propertyExpensesQuery,
+  reportDictionary,
   reportExportQuery,
 } from '../books-reports.ts';
 import { guid } from '../common.ts';
@@ -29,6 +32,22 @@ const EXPORT_NOTE =
   'format pdf or xlsx. Balance sheet and profit and loss with compare_to export the comparison of the two periods.';
 
 export const booksReportsRoutes = {
+  getBooksReportDictionary: defineRoute({
+    method: 'GET',
+    path: `${PROXY}/admin/report-dictionary`,
+    tags,
+    summary: 'The columns a custom ledger report may show and filter on, with their operators.',
+    responses: { 200: reportDictionary },
+  }),
+  postBooksCustomReport: defineRoute({
+    method: 'POST',
+    path: `${ENTITY}/custom`,
+    tags,
+    params: entityParams,
+    body: customReportRequest,
+    summary: "The entity's posted journal lines with the chosen columns and filters (reads only).",
+    responses: { 200: customReport },
+  }),
   getBooksIncomeExpense: defineRoute({
     method: 'GET',
     path: `${ENTITY}/income-expense`,

@@ -500,6 +500,33 @@ describe.each(backends)('books feeder rules, templates and pipelines (%s)', (bac
     });
     expect(text).toContain('Profit and loss compared');
     expect(text).toContain('Net income');
+    // A custom report from the dictionary: repairs lines of April with their property and amounts.
+    const dictionary = (await admin.get('/v2/integrations/proxy/admin/report-dictionary')).json();
+    expect(dictionary.fields.map((f: { key: string }) => f.key)).toContain('property');
+    const custom = await admin.post(`${kit.base}/reports/custom`, {
+      columns: ['date', 'account_name', 'property', 'debit'],
+      filters: [
+        { field: 'account_name', op: 'eq', value: 'repairs' },
+        { field: 'date', op: 'gte', value: '2026-04-20' },
+      ],
+      to: '2026-04-30',
+    });
+    expect(custom.statusCode, custom.body).toBe(200);
+    expect(custom.json()).toMatchObject({
+      rows: [
+        ['2026-04-20', 'Repairs', residence.name, 45_000],
+        ['2026-04-20', 'Repairs', null, 45_000],
+      ],
+      totals: [null, null, null, 90_000],
+      count: 2,
+      truncated: false,
+    });
+    const badFilter = await admin.post(`${kit.base}/reports/custom`, {
+      columns: ['date'],
+      filters: [{ field: 'family', op: 'in', value: ['asset', 'cash'] }],
+      to: '2026-04-30',
+    });
+    expect(badFilter.json()).toEqual({ 'filters.0.value': ['cash is not a choice of Account type.'] });
     const ledgerOfClient = await admin.get(`${clientBase}/general-ledger/export?format=pdf&to=2026-12-31`);
     expect(ledgerOfClient.statusCode).toBe(400);
   });

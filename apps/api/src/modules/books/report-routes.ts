@@ -8,7 +8,8 @@ import { invalid } from '../../platform/domain-errors.ts';
 import { attachmentDisposition } from '../../platform/http/download.ts';
 import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
-import { booksReadPolicy } from './policies.ts';
+import { customReport, reportDictionary } from './custom-report.ts';
+import { booksReadPolicy, cataloguePolicy } from './policies.ts';
 import {
   balanceSheetTable,
   comparisonTable,
@@ -101,6 +102,14 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
+  registerRoute(app, r.getBooksReportDictionary, {
+    access: cataloguePolicy,
+    handler: () => reportDictionary(),
+  });
+  registerRoute(app, r.postBooksCustomReport, {
+    access: booksReadPolicy,
+    handler: async (req) => customReport(db, await entityScope(req, req.params.entityGuid), req.body),
+  });
   registerRoute(app, r.getBooksIncomeExpense, {
     access: booksReadPolicy,
     handler: async (req) =>
