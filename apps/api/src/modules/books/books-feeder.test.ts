@@ -508,6 +508,7 @@ describe.each(backends)('books feeder rules, templates and pipelines (%s)', (bac
       filters: [
         { field: 'account_name', op: 'eq', value: 'repairs' },
         { field: 'date', op: 'gte', value: '2026-04-20' },
+        { field: 'source', op: 'in', value: ['manual'] }, // not the month-end template's entry
       ],
       to: '2026-04-30',
     });
