@@ -5,6 +5,7 @@ import { useEntityChoices } from '../shared/form/useBookChoices.ts';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { BankLinesPanel } from './BankLinesPanel.tsx';
 import { JournalPanel } from './JournalPanel.tsx';
+import { LedgerPostingSwitch } from './LedgerPostingSwitch.tsx';
 import { PeriodReports } from './PeriodReports.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
@@ -62,6 +63,7 @@ export function BooksTab({ clientGuid }: { clientGuid: string }) {
                 <MenuItem value={COMBINED}>All entities (combined reports)</MenuItem>
               ) : null}
             </TextField>
+            <LedgerPostingSwitch clientGuid={clientGuid} />
             {combined ? <PeriodReports clientGuid={clientGuid} entityGuid={null} /> : null}
             {combined ? null : (
               <>

@@ -306,7 +306,7 @@ function PreviewTable({ preview }: { preview: FeederPreview }) {
       <Typography role="status" sx={{ mb: 1 }}>
         {preview.count === 0
           ? 'No uncategorised transaction matches these filters.'
-          : `Matches ${preview.count} uncategorised transaction${preview.count === 1 ? '' : 's'} (${formatMoney(preview.total)}).`}
+          : `Matches ${preview.count} uncategorised transaction${preview.count === 1 ? '' : 's'} (${formatMoney(Math.abs(preview.total))}).`}
         {preview.already_categorized > 0
           ? ` ${preview.already_categorized} categorised already will stay as they are.`
           : ''}

@@ -99,8 +99,8 @@ export function ActionEditor({
         onChange={(_e, type: ActionValues['type'] | null) => type && onChange({ ...value, type })}
         aria-label="What to do"
       >
-        <ToggleButton value="categorize">Categorize</ToggleButton>
-        <ToggleButton value="transfer">Transfer</ToggleButton>
+        <ToggleButton value="categorize">Book to accounts</ToggleButton>
+        <ToggleButton value="transfer">Transfer between accounts</ToggleButton>
       </ToggleButtonGroup>
       {value.type === 'transfer' ? (
         <TextField
