@@ -55,11 +55,11 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
   };
   await addAccount('1010', 'Feed Checking', 'Bank (Assets)');
   await addAccount('4000', 'Client Income', 'Income (Income)');
-  await addAccount('6100', 'Utilities', 'Expense (Expenses)');
-  await addAccount('6200', 'Repairs', 'Expense (Expenses)');
+  await addAccount('6100', 'Utilities', 'Expenses (Expenses)');
+  await addAccount('6200', 'Repairs', 'Expenses (Expenses)');
 
   // The bank's CSV export comes in on the account.
-  await manager.getByRole('tab', { name: 'Bank' }).click();
+  await manager.getByRole('tab', { name: 'Bank transactions' }).click();
   await choose(manager, 'Bank account', '1010 Feed Checking');
   await manager.getByLabel('Bank CSV file').setInputFiles({
     name: 'march.csv',
@@ -105,7 +105,7 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
   await expect(second).toContainText('Utilities (rule PG&E WEB ONLINE)');
 
   // The batch is undone as a whole: its line returns to uncategorised.
-  await manager.getByRole('tab', { name: 'Rules' }).click();
+  await manager.getByRole('tab', { name: 'Rules', exact: true }).click();
   await expect(manager.getByRole('table', { name: 'Feeder rules' })).toContainText(
     'description contains "PG&E WEB ONLINE"',
   );
@@ -117,7 +117,7 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
   await undo.getByRole('button', { name: 'Undo batch' }).click();
   await expect(undo).toBeHidden();
   await expect(batch).toContainText('Undone');
-  await manager.getByRole('tab', { name: 'Bank' }).click();
+  await manager.getByRole('tab', { name: 'Bank transactions' }).click();
   await choose(manager, 'Bank account', '1010 Feed Checking');
   await expect(second).toContainText('Uncategorized');
 

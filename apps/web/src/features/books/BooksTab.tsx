@@ -13,7 +13,7 @@ import { TemplatesPanel } from './TemplatesPanel.tsx';
 
 const PANELS = [
   { value: 'accounts', label: 'Accounts' },
-  { value: 'bank', label: 'Bank' },
+  { value: 'bank', label: 'Bank transactions' },
   { value: 'journal', label: 'Journal' },
   { value: 'rules', label: 'Rules' },
   { value: 'templates', label: 'Templates' },
