@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Download, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { as, bearer, booksOf, createBill, expect, unique } from '../support/bills.ts';
@@ -10,6 +11,14 @@ test.describe.configure({ timeout: 240_000 });
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Serious or critical accessibility problems of the page as it is now (WCAG 2 A and AA). */
+async function axeProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function post(page: Page, path: string, data: unknown) {
@@ -100,6 +109,7 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
     'Matches 1 uncategorised transaction ($80.25). 1 categorised already will stay as they are.',
   );
   await expect(rule.getByRole('table', { name: 'Preview of the rule' })).toContainText('Utilities Dr $80.25');
+  expect(await axeProblems(manager)).toEqual([]);
   await rule.getByRole('button', { name: 'Save and apply' }).click();
   await expect(manager.getByText('Rule saved and applied to 1 transaction.')).toBeVisible();
   await expect(second).toContainText('Utilities (rule PG&E WEB ONLINE)');
@@ -112,6 +122,7 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
   const batch = manager
     .getByRole('table', { name: 'Rule batches' })
     .getByRole('row', { name: /PG&E WEB ONLINE/ });
+  expect(await axeProblems(manager)).toEqual([]);
   await batch.getByRole('button', { name: 'Undo' }).click();
   const undo = manager.getByRole('dialog', { name: 'Undo this batch?' });
   await undo.getByRole('button', { name: 'Undo batch' }).click();
@@ -122,7 +133,10 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
   await expect(second).toContainText('Uncategorized');
 
   // Bills post to the books once the setting is on: approved to payment, then paid.
-  await manager.getByLabel('Post bills to the books when approved and paid').check();
+  // A click, not check(): the switch follows the saved setting, which updates a moment after the click.
+  const posting = manager.getByLabel('Post bills to the books when approved and paid');
+  await posting.click();
+  await expect(posting).toBeChecked();
   await expect(manager.getByText('Bills now post to the books.')).toBeVisible();
   const invoice = `BK-${unique().toUpperCase()}`;
   const billGuid = await createBill(manager, books, {
@@ -179,6 +193,8 @@ test('staff import bank lines, correct one, make a rule of it, preview, apply an
   const sheetRows = await sheetOf(sheetFile);
   const amountOf = (label: string) => sheetRows.find((r) => r[1] === label)?.[2];
   expect(amountOf('Total Assets')).toBe(amountOf('Total Liabilities and Equity'));
+
+  expect(await axeProblems(manager)).toEqual([]);
 
   // Drill-down: the account's figure opens its entries.
   await trial.getByRole('button', { name: '6100 Utilities' }).click();

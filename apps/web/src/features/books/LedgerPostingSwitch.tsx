@@ -33,7 +33,7 @@ export function LedgerPostingSwitch({ clientGuid }: { clientGuid: string }) {
       control={
         <Switch
           checked={settings.data?.ledger_posting ?? false}
-          disabled={!settings.isSuccess || save.isPending}
+          disabled={!settings.isSuccess}
           onChange={(e) => save.mutate(e.target.checked)}
         />
       }
