@@ -172,7 +172,7 @@ export async function buildApp(
   // ACH payments (NACHA exports) end in the workflow's record_payment; payments builds on bill-workflow.
   registerPaymentRoutes(app, deps);
   registerBillRoutes(app, deps);
-  registerBooksRoutes(app, deps);
+  registerBooksRoutes(app, deps, options.jobs);
   registerCommitmentsRoutes(app, deps);
   // Report reminders, their tasks and the reconciliation workflow (issue 14).
   registerReminderRoutes(app, deps);

@@ -235,18 +235,8 @@ async function runRulesStep(
   };
 }
 
-/**
- * Runs a pipeline for a month: its steps in order, each in its own transaction (a step's refusal is its
- * result, and the next step still runs), recorded as a run with the result of each step. The run is
- * short work (rules over a month's lines, a few templates), so it runs within the request.
- */
-export async function runPipeline(
-  db: Db,
-  scope: BooksScope,
-  guid: string,
-  input: unknown,
-  now: Date,
-): Promise<PipelineRun> {
+/** A pipeline's run recorded as running, before its steps run (inline or on the job runner). */
+export async function startPipelineRun(db: Db, scope: BooksScope, guid: string, input: unknown) {
   const body = runPipelineRequest.parse(input);
   const [pipeline] = await db
     .select()
@@ -264,18 +254,43 @@ export async function runPipeline(
     })
     .returning();
   if (!run) throw new Error('run not inserted');
+  return { run, present: presentRun(run) };
+}
+
+/**
+ * Runs a started run's steps in order, each in its own transaction (a step's refusal is its result, and
+ * the next step still runs); the results are saved after each step, so a reader sees how far it got, and
+ * `progress` (the job runner's) is told too. Ends succeeded, or failed when a step failed.
+ */
+export async function executePipelineRun(
+  db: Db,
+  scope: BooksScope,
+  runId: number,
+  now: Date,
+  progress: (done: number, total: number, message: string) => Promise<void> = async () => {},
+): Promise<PipelineRun> {
+  const [row] = await db
+    .select({ run: bookPipelineRuns, pipeline: bookPipelines })
+    .from(bookPipelineRuns)
+    .innerJoin(bookPipelines, eq(bookPipelines.id, bookPipelineRuns.pipelineId))
+    .where(and(eq(bookPipelineRuns.id, runId), eq(bookPipelines.entityId, scope.entityId)));
+  if (!row) throw notFound();
+  const { run, pipeline } = row;
+  const month = run.month.slice(0, 7);
+  const steps = pipeline.steps as StoredStep[];
   const results: StepResult[] = [];
-  for (const step of pipeline.steps as StoredStep[]) {
+  for (const [index, step] of steps.entries()) {
+    await progress(index, steps.length, `Step ${index + 1} of ${steps.length}`);
     try {
       if (step.kind === 'rules' || step.kind === 'rule') {
-        results.push(await runRulesStep(db, scope, step, body.month, now));
+        results.push(await runRulesStep(db, scope, step, month, now));
       } else if (step.kind === 'template') {
-        const row = await templateByGuid(db, scope, step.guid ?? '');
-        if (!row) throw notFound('This template no longer exists.');
-        results.push(...(await runTemplatesFor(db, scope, [row], body.month, now)));
+        const template = await templateByGuid(db, scope, step.guid ?? '');
+        if (!template) throw notFound('This template no longer exists.');
+        results.push(...(await runTemplatesFor(db, scope, [template], month, now)));
       } else {
         const { group, rows } = await groupTemplates(db, scope, step.guid ?? '');
-        const each = await runTemplatesFor(db, scope, rows, body.month, now);
+        const each = await runTemplatesFor(db, scope, rows, month, now);
         const failed = each.filter((r) => r.status === 'failed');
         results.push({
           kind: 'template_group',
@@ -296,7 +311,9 @@ export async function runPipeline(
         batch: null,
       });
     }
+    await db.update(bookPipelineRuns).set({ results }).where(eq(bookPipelineRuns.id, run.id));
   }
+  await progress(steps.length, steps.length, 'Done');
   const [finished] = await db.transaction(async (tx) => {
     const done = await tx
       .update(bookPipelineRuns)
@@ -310,7 +327,7 @@ export async function runPipeline(
     await recordAudit(
       tx,
       scope.actor,
-      audit(scope, 'book_pipeline_run', pipeline.guid, { month: { before: null, after: body.month } }),
+      audit(scope, 'book_pipeline_run', pipeline.guid, { month: { before: null, after: month } }),
     );
     return done;
   });

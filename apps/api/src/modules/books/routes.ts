@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { attachmentDisposition } from '../../platform/http/download.ts';
 import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
+import type { JobRunner } from '../../platform/jobs/index.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { SPREADSHEET_CONTENT_TYPES } from '../../platform/spreadsheet.ts';
 import { createAccount, listAccounts, patchAccount, setPinned } from './accounts.ts';
@@ -20,6 +21,7 @@ import {
   reverseJournal,
 } from './journals.ts';
 import { closePeriod, listClosedPeriods, reopenPeriod } from './periods.ts';
+import { pipelineRunQueue } from './pipeline-job.ts';
 import { booksPinPolicy, booksReadPolicy, booksWritePolicy, cataloguePolicy } from './policies.ts';
 import { registerReportRoutes } from './report-routes.ts';
 import { balanceSheet, generalLedger, profitAndLoss, trialBalance } from './reports.ts';
@@ -40,7 +42,7 @@ function clientOf(request: FastifyRequest): BooksClient {
 }
 
 /** Books of an entity under v2/integrations/proxy (SPEC §7, issue 17, decision 030). */
-export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps, jobs?: JobRunner) {
   const { db } = deps.database;
   const scopeOf = (req: FastifyRequest, entityGuid: string) => booksScopeOf(db, clientOf(req), entityGuid);
   const xlsx = (name: string) => ({
@@ -159,7 +161,10 @@ export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   registerFeederRoutes(app, deps, scopeOf);
-  registerTemplateRoutes(app, deps, scopeOf);
+  // Pipeline runs go on the job runner when the server has one (decision 034).
+  const pipelineQueue = pipelineRunQueue({ db, now: deps.now });
+  jobs?.register(pipelineQueue);
+  registerTemplateRoutes(app, deps, scopeOf, jobs ? { runner: jobs, queue: pipelineQueue } : undefined);
   registerReportRoutes(app, deps);
 
   registerRoute(app, r.getBooksTrialBalance, {

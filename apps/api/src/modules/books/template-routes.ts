@@ -2,13 +2,16 @@ import { booksFeederRoutes as r } from '@bp/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
+import type { JobRunner } from '../../platform/jobs/index.ts';
+import { type PipelineRunQueue, pipelineJobData } from './pipeline-job.ts';
 import {
   createPipeline,
   deletePipeline,
+  executePipelineRun,
   listPipelineRuns,
   listPipelines,
   patchPipeline,
-  runPipeline,
+  startPipelineRun,
 } from './pipelines.ts';
 import { booksReadPolicy, booksWritePolicy } from './policies.ts';
 import type { BooksScope } from './scope.ts';
@@ -29,6 +32,7 @@ export function registerTemplateRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   scopeOf: (req: FastifyRequest, entityGuid: string) => Promise<BooksScope>,
+  jobs: { runner: JobRunner; queue: PipelineRunQueue } | undefined,
 ) {
   const { db } = deps.database;
   registerRoute(app, r.getBooksTemplates, {
@@ -124,17 +128,18 @@ export function registerTemplateRoutes(
   });
   registerRoute(app, r.postBooksPipelineRuns, {
     access: booksWritePolicy,
-    handler: async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          await runPipeline(
-            db,
-            await scopeOf(req, req.params.entityGuid),
-            req.params.pipelineGuid,
-            req.body,
-            deps.now(),
-          ),
-        ),
+    handler: async (req, reply) => {
+      const scope = await scopeOf(req, req.params.entityGuid);
+      const { run, present } = await startPipelineRun(db, scope, req.params.pipelineGuid, req.body);
+      // On the job runner when the server has one (the answer is the run, still running: its results fill
+      // in as steps finish); inline otherwise (tests and tools without a runner).
+      if (jobs) {
+        await jobs.runner.send(jobs.queue, pipelineJobData(scope, run.id), {
+          requestedByUserId: scope.userId,
+        });
+        return reply.status(201).send(present);
+      }
+      return reply.status(201).send(await executePipelineRun(db, scope, run.id, deps.now()));
+    },
   });
 }

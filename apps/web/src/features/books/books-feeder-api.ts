@@ -61,6 +61,9 @@ export function usePipelines(books: EntityBooks) {
   return useQuery({
     queryKey: [...BOOKS_KEY, books, 'pipelines'],
     queryFn: ({ signal }) => api.call(booksFeederRoutes.getBooksPipelines, { params: books, signal }),
+    // A run goes on the job runner: the list is read again each second while one is running.
+    refetchInterval: (query) =>
+      query.state.data?.results.some((p) => p.last_run?.status === 'running') ? 1000 : false,
   });
 }
 
