@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { EmptyState, errorMessageOf, QueryStates, useToast } from '../../ui/index.ts';
 import { type EntityBooks, useBalanceSheet, useReportDownload, useTrialBalance } from './books-api.ts';
 import { useReportExport } from './books-feeder-api.ts';
+import { CustomReport } from './CustomReport.tsx';
 import { LedgerDialog, PeriodReports } from './PeriodReports.tsx';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -100,6 +101,7 @@ export function ReportsPanel({ books }: { books: EntityBooks }) {
         </QueryStates>
       </section>
       <PeriodReports clientGuid={books.clientGuid} entityGuid={books.entityGuid} />
+      <CustomReport books={books} />
       {drill ? (
         <LedgerDialog
           clientGuid={books.clientGuid}
