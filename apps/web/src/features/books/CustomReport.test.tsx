@@ -2,7 +2,7 @@ import { pathOf } from '@bp/api-client';
 import { booksReportsRoutes, type CustomReport as Report } from '@bp/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
+import { type ApiCall, createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { CustomReport } from './CustomReport.tsx';
 
 const books = {
@@ -39,7 +39,7 @@ describe('custom ledger report', () => {
     let sent: unknown = null;
     const api = createFakeApi()
       .reply('GET', dictionaryPath, dictionary)
-      .reply('POST', runPath, (call) => {
+      .reply('POST', runPath, (call: ApiCall) => {
         sent = call.body;
         return answer;
       });
