@@ -107,7 +107,7 @@ export function CustomReport({ books }: { books: EntityBooks }) {
         <Typography variant="h6" component="h3" id="custom-report-title">
           Custom report
         </Typography>
-        <FormGroup row aria-label="Columns">
+        <FormGroup row role="group" aria-label="Columns">
           {fields.map((f) => (
             <FormControlLabel
               key={f.key}
