@@ -76,8 +76,8 @@ const moduleMap = {
   // the ledger of each entity (issue 17, decision 030): accounts, journals, periods, reports; reads bill
   // lines' chart accounts and divisions through entities, users' Books feature through users, and keys
   // its settings by clients' key. bill-workflow calls it (postBillEvent) in a transition's transaction;
-  // books knows nothing of bills.
-  books: ['clients', 'entities', 'users'],
+  // books knows nothing of bills. Client-records' properties name what a line is for (decision 034).
+  books: ['client-records', 'clients', 'entities', 'users'],
   commitments: ['bill-core', 'bills', 'clients', 'entities', 'organizations', 'users'],
   // the vendor master (decision 022): parent vendors, history, call-back verification; merges re-point
   // bills and commitments through their write functions; screens names through sanctions

@@ -181,7 +181,7 @@ export async function buildApp(
   registerPaymentRoutes(app, deps, { moneyMoved: quickbooks.moneyMoved });
   quickbooks.register(app);
   registerBillRoutes(app, deps);
-  registerBooksRoutes(app, deps);
+  registerBooksRoutes(app, deps, options.jobs);
   // Financial data (issue 19, decision 036).
   registerBankFeedRoutes(app, deps);
   registerBankMatchingRoutes(app, deps);

@@ -74,6 +74,8 @@ export const journalLineInput = z
     debit: cents.default(0),
     credit: cents.default(0),
     division: guid.nullable().optional(),
+    /** The client's property the amount is for (property expenses). */
+    property: guid.nullable().optional(),
     memo: optionalText(500).optional(),
   })
   .strict();
@@ -111,6 +113,7 @@ export const journalEntry = z.object({
       debit: z.number().int(),
       credit: z.number().int(),
       division: guid.nullable(),
+      property: guid.nullable(),
       memo: z.string().nullable(),
     }),
   ),

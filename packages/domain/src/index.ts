@@ -5,6 +5,7 @@
 export * from './app-links.ts';
 export * from './approvals/index.ts';
 export * from './books.ts';
+export * from './books-feeder.ts';
 export * from './business-days.ts';
 export * from './calendar.ts';
 export * from './changes.ts';

@@ -3,7 +3,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bankFeedAccounts, bankFeedItems, bankFeedTransactions } from '../modules/bank-feeds/tables.ts';
 import { billAttachments, bills } from '../modules/bill-core/tables.ts';
 import { billMessages } from '../modules/bill-messages/tables.ts';
-import { journalEntries } from '../modules/books/tables.ts';
+import {
+  bookBankLines,
+  bookFeederBatches,
+  bookFeederRules,
+  bookPipelines,
+  bookTemplateGroups,
+  bookTemplates,
+  journalEntries,
+} from '../modules/books/tables.ts';
 import {
   bankContacts,
   clientInstitutions,
@@ -168,6 +176,16 @@ export async function demoFamilyOfficeIds(
     transactionGuid: await firstGuid(bankFeedTransactions, eq(bankFeedTransactions.clientId, client.id)),
     // A mailbox of the mail-scan service is the provider's id, not a tenant's guid: an unknown one.
     mailboxId: 'mailbox-unknown',
+    // Books' bank lines, feeder rules and batches, templates and pipelines of that entity
+    // (books-feeder.test.ts makes them; else the fallback id).
+    bankLineGuid: await firstGuid(bookBankLines, eq(bookBankLines.entityId, entityId)),
+    feederRuleGuid: await firstGuid(bookFeederRules, eq(bookFeederRules.entityId, entityId)),
+    batchGuid: await firstGuid(bookFeederBatches, eq(bookFeederBatches.entityId, entityId)),
+    templateGuid: await firstGuid(bookTemplates, eq(bookTemplates.entityId, entityId)),
+    templateGroupGuid: await firstGuid(bookTemplateGroups, eq(bookTemplateGroups.entityId, entityId)),
+    pipelineGuid: await firstGuid(bookPipelines, eq(bookPipelines.entityId, entityId)),
+    // A books report's name ({report} of .../reports/{report}/export): not an id; the client is the tenant.
+    report: 'trial',
     // A month of an entity's books (DELETE .../closed-periods/{month}): not an id; the entity is the tenant.
     month: '2026-01',
     // A QuickBooks sync and a Desktop company file of the walked entity (none is seeded: the fallback).

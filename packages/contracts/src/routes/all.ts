@@ -7,6 +7,8 @@ import { billSearchRoutes } from './bill-search.ts';
 import { billWorkflowRoutes } from './bill-workflow.ts';
 import { billsRoutes } from './bills.ts';
 import { booksRoutes } from './books.ts';
+import { booksFeederRoutes } from './books-feeder.ts';
+import { booksReportsRoutes } from './books-reports.ts';
 import { clientRecordsRoutes } from './client-records.ts';
 import { clientsRoutes } from './clients.ts';
 import { commitmentsRoutes } from './commitments.ts';
@@ -42,6 +44,8 @@ export const apiRouteGroups = {
   billWorkflowRoutes,
   billsRoutes,
   booksRoutes,
+  booksFeederRoutes,
+  booksReportsRoutes,
   clientRecordsRoutes,
   clientsRoutes,
   commitmentsRoutes,

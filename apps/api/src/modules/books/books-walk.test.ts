@@ -8,9 +8,14 @@
  * and no posted entry changed (the digest of the entries seen before is unchanged). Every
  * CHECKPOINT steps the real reports are compared with the model over a random range.
  *
+ * Feeder rules (decision 034) walk too: bank lines arrive through `receiveBankLines`, rules are written,
+ * applied as batches (first matching rule in priority order, closed months left alone) and batches
+ * undone (refused whole when a month they touch is closed); users categorise and correct lines by hand.
+ * The model splits with the domain's `splitCents` (property-tested on its own) and follows every line.
+ *
  * CI walks BOOKS_WALK_STEPS (default 500) steps per database; `BOOKS_WALK_STEPS=10000` runs the full walk.
  */
-import { ACCOUNT_FAMILY_VALUES, type AccountFamily } from '@bp/domain';
+import { ACCOUNT_FAMILY_VALUES, type AccountFamily, splitCents } from '@bp/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,14 +24,17 @@ import { everyBackend, useTestApp } from '../../test/build-test-app.ts';
 import { billBooks } from '../bills/test-support.ts';
 import { entities } from '../entities/tables.ts';
 import { createAccount } from './accounts.ts';
+import { receiveBankLines } from './bank-lines.ts';
 import { postBillEvent } from './bill-posting.ts';
 import { ledgerRefusal, underLedgerRules } from './errors.ts';
+import { applyRules, categorizeByHand, undoBatch } from './feeder-apply.ts';
+import { createRule } from './feeder-rules.ts';
 import { createJournal, postDraft, reverseJournal } from './journals.ts';
 import { closePeriod, reopenPeriod } from './periods.ts';
 import { balanceSheet, trialBalance } from './reports.ts';
 import type { BooksScope } from './scope.ts';
 import { writeSettings } from './settings.ts';
-import { bookAccounts } from './tables.ts';
+import { bookAccounts, bookBankLines } from './tables.ts';
 
 const STEPS = Number(process.env.BOOKS_WALK_STEPS ?? 500);
 const CHECKPOINT = 100;
@@ -34,6 +42,17 @@ const MONTHS = 24; // 2025-01 .. 2026-12
 
 const monthKey = (m: number) => `${2025 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
 const dateOf = (m: number, day: number) => `${monthKey(m)}-${String(day).padStart(2, '0')}`;
+
+/** Words of bank line descriptions; a rule matches lines containing its word. */
+const WORDS = ['COFFEE', 'RENT', 'PAYROLL', 'UTILITY'] as const;
+
+/** Percent shares (integer weights) → percentages with two decimals summing to 100. */
+function percentsOf(shares: number[]): number[] {
+  const total = shares.reduce((s, x) => s + x, 0);
+  const bps = shares.map((x) => Math.floor((x * 10_000) / total));
+  bps[bps.length - 1] = 10_000 - bps.slice(0, -1).reduce((s, x) => s + x, 0);
+  return bps.map((b) => b / 100);
+}
 
 const lineArb = fc.record({ account: fc.nat(7), cents: fc.integer({ min: -500_000, max: 500_000 }) });
 const when = { month: fc.nat(MONTHS - 1), day: fc.integer({ min: 1, max: 28 }) };
@@ -71,6 +90,39 @@ const stepArb = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ t: fc.constant('reverse_payment' as const), pick: fc.nat(), ...when }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('bank_line' as const),
+      ...when,
+      cents: fc.integer({ min: -400_000, max: 400_000 }).filter((c) => c !== 0),
+      word: fc.nat(WORDS.length - 1),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('rule' as const),
+      word: fc.nat(WORDS.length - 1),
+      splits: fc.array(
+        fc.record({ account: fc.integer({ min: 1, max: 7 }), share: fc.integer({ min: 1, max: 9 }) }),
+        {
+          minLength: 1,
+          maxLength: 3,
+        },
+      ),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('apply' as const) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('undo' as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('correct' as const),
+      pick: fc.nat(),
+      account: fc.integer({ min: 1, max: 7 }),
+    }),
+  },
 );
 type Step = typeof stepArb extends fc.Arbitrary<infer S> ? S : never;
 
@@ -81,8 +133,21 @@ interface ModelEntry {
   reversible: boolean;
 }
 
+interface ModelBankLine {
+  guid: string;
+  date: string;
+  cents: number;
+  word: string;
+  /** The entry categorising it (and the batch it came in, if a rule's), or null. */
+  entry: ModelEntry | null;
+  batch: string | null;
+}
+
 /** What the ledger should hold: posted entries (with their lines), closed months, paid bills. */
 class Model {
+  bankLines: ModelBankLine[] = [];
+  rules: { word: string; splits: [accountIndex: number, percent: number][] }[] = [];
+  batches: { guid: string; lines: ModelBankLine[]; undone: boolean }[] = [];
   entries: ModelEntry[] = [];
   closed = new Set<string>();
   paidBills: { guid: string; paidDate: string }[] = [];
@@ -197,6 +262,8 @@ describe.each(everyBackend)('books walk (%s)', (backend) => {
         const model = new Model();
         let previous = { digest: '', maxId: 0 };
         let billNo = 0;
+        let bankNo = 0;
+        const bank = accounts[0] as { id: number; guid: string }; // the 'bank' subtype: bank lines feed it
         const idOf = (i: number) => accounts[i % accounts.length] as { id: number; guid: string };
         const now = new Date();
 
@@ -373,6 +440,160 @@ describe.each(everyBackend)('books walk (%s)', (backend) => {
               });
               break;
             }
+            case 'bank_line': {
+              const date = dateOf(step.month, step.day);
+              const word = WORDS[step.word] ?? 'COFFEE';
+              bankNo += 1;
+              await db.transaction((tx) =>
+                receiveBankLines(tx, {
+                  entityId: scope.entityId,
+                  bookAccountId: bank.id,
+                  lines: [
+                    {
+                      externalId: `w${bankNo}`,
+                      date,
+                      amountCents: step.cents,
+                      description: `${word} ${bankNo}`,
+                      pending: false,
+                    },
+                  ],
+                }),
+              );
+              const [row] = await db
+                .select({ guid: bookBankLines.guid })
+                .from(bookBankLines)
+                .where(eq(bookBankLines.externalId, `w${bankNo}`));
+              model.bankLines.push({
+                guid: row?.guid ?? '',
+                date,
+                cents: step.cents,
+                word,
+                entry: null,
+                batch: null,
+              });
+              break;
+            }
+            case 'rule': {
+              const word = WORDS[step.word] ?? 'COFFEE';
+              const percents = percentsOf(step.splits.map((x) => x.share));
+              const splits = step.splits.map((x, i) => [x.account, percents[i] ?? 0] as [number, number]);
+              await createRule(db, scope, {
+                name: `${word} rule`,
+                filters: { description_contains: word.toLowerCase() },
+                action: {
+                  type: 'categorize',
+                  splits: splits.map(([a, p]) => ({ account: idOf(a).guid, percent: p })),
+                },
+              });
+              model.rules.push({ word, splits });
+              break;
+            }
+            case 'apply': {
+              // The model applies the rules in creation (= priority) order: the first match wins.
+              const taken: { line: ModelBankLine; rule: (typeof model.rules)[number] }[] = [];
+              for (const rule of model.rules)
+                for (const line of model.bankLines)
+                  if (
+                    line.entry === null &&
+                    !model.isClosed(line.date) &&
+                    line.word === rule.word &&
+                    !taken.some((x) => x.line === line)
+                  )
+                    taken.push({ line, rule });
+              const result = await applyRules(db, scope, {}, now);
+              expect(result.categorized, `step ${index}: lines a batch categorised`).toBe(taken.length);
+              if (!result.batch) break;
+              const batch = { guid: result.batch.guid, lines: [] as ModelBankLine[], undone: false };
+              for (const { line, rule } of taken) {
+                const parts = splitCents(
+                  -line.cents,
+                  rule.splits.map(([, p]) => Math.round(p * 100)),
+                );
+                const entry: ModelEntry = {
+                  guid: `${line.guid}:rule`,
+                  date: line.date,
+                  lines: [
+                    [bank.id, line.cents],
+                    ...rule.splits.map(([a, _], i) => [idOf(a).id, parts[i] ?? 0] as [number, number]),
+                  ].filter(([, c]) => c !== 0) as [number, number][],
+                  reversible: false,
+                };
+                model.add(entry);
+                line.entry = entry;
+                line.batch = batch.guid;
+                batch.lines.push(line);
+              }
+              model.batches.push(batch);
+              break;
+            }
+            case 'undo': {
+              const open = model.batches.filter((b) => !b.undone);
+              const batch = open[step.pick % Math.max(open.length, 1)];
+              if (!batch) break;
+              const still = batch.lines.filter((l) => l.batch === batch.guid);
+              try {
+                await undoBatch(db, scope, batch.guid, now);
+              } catch (error) {
+                expect((error as { code?: string }).code).toBe('period_closed');
+                expect(still.some((l) => model.isClosed(l.date))).toBe(true);
+                break;
+              }
+              expect(still.some((l) => model.isClosed(l.date))).toBe(false);
+              batch.undone = true;
+              for (const line of still) {
+                const entry = line.entry as ModelEntry;
+                model.add({
+                  guid: `${entry.guid}:undo`,
+                  date: entry.date,
+                  lines: entry.lines.map(([a, c]) => [a, -c]),
+                  reversible: false,
+                });
+                line.entry = null;
+                line.batch = null;
+              }
+              break;
+            }
+            case 'correct': {
+              const line = model.bankLines[step.pick % Math.max(model.bankLines.length, 1)];
+              if (!line) break;
+              const target = idOf(step.account);
+              try {
+                await categorizeByHand(
+                  db,
+                  scope,
+                  line.guid,
+                  { action: { type: 'categorize', splits: [{ account: target.guid, percent: 100 }] } },
+                  now,
+                );
+              } catch (error) {
+                expect((error as { code?: string }).code).toBe('period_closed');
+                expect(model.isClosed(line.date)).toBe(true);
+                break;
+              }
+              expect(model.isClosed(line.date)).toBe(false);
+              if (line.entry) {
+                const old = line.entry;
+                model.add({
+                  guid: `${old.guid}:undo`,
+                  date: old.date,
+                  lines: old.lines.map(([a, c]) => [a, -c]),
+                  reversible: false,
+                });
+              }
+              const entry: ModelEntry = {
+                guid: `${line.guid}:manual`,
+                date: line.date,
+                lines: [
+                  [bank.id, line.cents],
+                  [target.id, -line.cents],
+                ],
+                reversible: false,
+              };
+              model.add(entry);
+              line.entry = entry;
+              line.batch = null;
+              break;
+            }
           }
 
           const now2 = await invariants(db, scope.entityId, previous.maxId);
@@ -388,10 +609,8 @@ describe.each(everyBackend)('books walk (%s)', (backend) => {
           previous = { digest: now2.digest, maxId: now2.maxId };
 
           if ((index + 1) % CHECKPOINT === 0 || index === steps.length - 1) {
-            const a = dateOf(
-              step.t === 'reverse' || step.t === 'close' || step.t === 'reopen' ? 3 : step.month,
-              10,
-            );
+            // Steps without a month of their own (reverse, apply, undo, …) take March 2025.
+            const a = dateOf('month' in step && step.t !== 'close' ? step.month : 3, 10);
             const [from, to] = a < '2026-07-15' ? [a, '2026-07-15'] : ['2026-07-15', a];
             const tb = await trialBalance(db, scope, from, to);
             expect(tb.total_debit).toBe(tb.total_credit);
@@ -407,6 +626,11 @@ describe.each(everyBackend)('books walk (%s)', (backend) => {
             const bs = await balanceSheet(db, scope, to);
             expect(bs.total_liabilities_and_equity).toBe(bs.assets.total);
           }
+        }
+        // The walk did apply and undo feeder rules (not only write them).
+        if (STEPS >= 200) {
+          expect(model.batches.filter((b) => b.lines.length > 0).length).toBeGreaterThan(0);
+          expect(model.batches.some((b) => b.undone)).toBe(true);
         }
       }),
       { numRuns: 1, endOnFailure: true },

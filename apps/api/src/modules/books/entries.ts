@@ -19,7 +19,13 @@ export interface EntryDraft {
   reversalOf?: number | null;
   createdBy: number | null;
   now: Date;
-  lines: { accountId: number; amount: number; divisionId: number | null; memo: string | null }[];
+  lines: {
+    accountId: number;
+    amount: number;
+    divisionId: number | null;
+    propertyId?: number | null;
+    memo: string | null;
+  }[];
 }
 
 /** Is the month of `date` closed for the entity? */
@@ -77,6 +83,7 @@ export async function insertEntry(tx: DbOrTx, draft: EntryDraft): Promise<EntryR
         accountId: line.accountId,
         amount: line.amount,
         divisionId: line.divisionId,
+        propertyId: line.propertyId ?? null,
         memo: line.memo,
       })),
     );
@@ -113,7 +120,13 @@ export async function insertReversal(
     now: options.now,
     lines: lines
       .sort((a, b) => a.lineNo - b.lineNo)
-      .map((l) => ({ accountId: l.accountId, amount: -l.amount, divisionId: l.divisionId, memo: l.memo })),
+      .map((l) => ({
+        accountId: l.accountId,
+        amount: -l.amount,
+        divisionId: l.divisionId,
+        propertyId: l.propertyId,
+        memo: l.memo,
+      })),
   });
 }
 

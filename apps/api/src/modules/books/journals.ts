@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { invalid } from '../../platform/domain-errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
+import { propertyRows } from '../client-records/index.ts';
 import { divisionList } from '../entities/index.ts';
 import {
   assertPostable,
@@ -36,10 +37,12 @@ export async function presentEntries(db: DbOrTx, rows: EntryRow[]): Promise<Jour
         memo: journalLines.memo,
         account: { guid: bookAccounts.guid, number: bookAccounts.number, name: bookAccounts.name },
         division: divisionList.guid,
+        property: propertyRows.guid,
       })
       .from(journalLines)
       .innerJoin(bookAccounts, eq(bookAccounts.id, journalLines.accountId))
       .leftJoin(divisionList, eq(divisionList.id, journalLines.divisionId))
+      .leftJoin(propertyRows, eq(propertyRows.id, journalLines.propertyId))
       .where(inArray(journalLines.entryId, ids))
       .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo)),
     db
@@ -76,6 +79,7 @@ export async function presentEntries(db: DbOrTx, rows: EntryRow[]): Promise<Jour
         debit: Math.max(l.amount, 0),
         credit: Math.max(-l.amount, 0),
         division: l.division,
+        property: l.property,
         memo: l.memo,
       })),
       posted_at: row.postedAt?.toISOString() ?? null,
@@ -145,6 +149,20 @@ export async function listJournals(
   return { count: total?.n ?? 0, results: await presentEntries(db, rows) };
 }
 
+/** A client's properties by guid → id (lines name the property an amount is for). */
+export async function propertyIdsOf(
+  db: DbOrTx,
+  clientId: number,
+  guids: string[],
+): Promise<Map<string, number>> {
+  if (guids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: propertyRows.id, guid: propertyRows.guid })
+    .from(propertyRows)
+    .where(and(eq(propertyRows.clientId, clientId), inArray(propertyRows.guid, [...new Set(guids)])));
+  return new Map(rows.map((r) => [r.guid, r.id]));
+}
+
 /** Account and division guids of the request → the entity's ids; unknown ones are field errors. */
 async function resolveLines(
   db: DbOrTx,
@@ -153,6 +171,11 @@ async function resolveLines(
 ) {
   const accountGuids = [...new Set(lines.map((l) => l.account))];
   const divisionGuids = [...new Set(lines.flatMap((l) => (l.division ? [l.division] : [])))];
+  const propertyOf = await propertyIdsOf(
+    db,
+    scope.clientId,
+    lines.flatMap((l) => (l.property ? [l.property] : [])),
+  );
   const [accounts, divisions] = await Promise.all([
     db
       .select({ id: bookAccounts.id, guid: bookAccounts.guid, active: bookAccounts.isActive })
@@ -176,7 +199,16 @@ async function resolveLines(
       throw invalid(`lines.${index}.division`, 'Choose a division of this entity.');
     if ((line.debit === 0) === (line.credit === 0))
       throw invalid(`lines.${index}.debit`, 'Enter either a debit or a credit.');
-    return { accountId: account.id, amount: signedAmount(line), divisionId, memo: line.memo ?? null };
+    const propertyId = line.property ? propertyOf.get(line.property) : null;
+    if (propertyId === undefined)
+      throw invalid(`lines.${index}.property`, 'Choose a property of this client.');
+    return {
+      accountId: account.id,
+      amount: signedAmount(line),
+      divisionId,
+      propertyId,
+      memo: line.memo ?? null,
+    };
   });
 }
 
@@ -269,6 +301,12 @@ export async function reverseJournal(
     db.transaction(async (tx) => {
       const original = await lockEntry(tx, scope.entityId, entryGuid);
       if (!original) throw notFound();
+      // A bank line's entry is undone from the line (or its batch), which also returns the line.
+      if (original.kind === 'bank_line')
+        throw conflict(
+          'This entry categorises a bank line: uncategorise the line instead.',
+          'entry_of_bank_line',
+        );
       const reversal = await insertReversal(tx, original, {
         date: body.date ?? original.entryDate,
         memo: body.memo ?? null,

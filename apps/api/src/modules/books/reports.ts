@@ -12,14 +12,55 @@ type Row = TrialBalance['rows'][number];
 
 const familyOrder = (f: AccountFamily) => ACCOUNT_FAMILY_VALUES.indexOf(f);
 
-async function accountsOf(db: DbOrTx, entityId: number): Promise<Account[]> {
-  const rows = await db.select().from(bookAccounts).where(eq(bookAccounts.entityId, entityId));
+/** The books a report reads: one entity's, or a client's entities combined (decision 034). */
+export type LedgerScope = { entityId: number } | { entityIds: number[] };
+const idsOf = (scope: LedgerScope) => ('entityIds' in scope ? scope.entityIds : [scope.entityId]);
+
+/**
+ * Accounts of the books, sorted. Combined, the accounts of several entities with the same family, number
+ * and name are one row (each entity keeps "6100 Utilities"), so a client sees one line per account.
+ */
+export async function accountsOf(db: DbOrTx, scope: LedgerScope): Promise<Account[]> {
+  const ids = idsOf(scope);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(bookAccounts).where(inArray(bookAccounts.entityId, ids));
   return rows.sort(
     (a, b) =>
       familyOrder(a.family) - familyOrder(b.family) ||
       (a.number ?? '\uffff').localeCompare(b.number ?? '\uffff') ||
       a.name.localeCompare(b.name),
   );
+}
+
+/** Net per account over the range, summed over the scope's entities (account ids are unique). */
+export async function totalsOf(db: DbOrTx, scope: LedgerScope, from: string | null, to: string) {
+  const maps = await Promise.all(idsOf(scope).map((id) => accountTotals(db, id, from, to)));
+  return new Map(maps.flatMap((m) => [...m]));
+}
+
+/** Combined books: accounts sharing family, number and name become one (the first's row), totals summed. */
+export function combine(accounts: Account[], totals: Map<number, number>[]) {
+  const first = new Map<string, Account>();
+  const merged = totals.map(() => new Map<number, number>());
+  for (const a of accounts) {
+    const key = `${a.family}|${a.number ?? ''}|${a.name.toLowerCase()}`;
+    const into = first.get(key) ?? a;
+    first.set(key, into);
+    totals.forEach((t, i) => {
+      const m = merged[i] as Map<number, number>;
+      m.set(into.id, (m.get(into.id) ?? 0) + (t.get(a.id) ?? 0));
+    });
+  }
+  return { accounts: [...first.values()], totals: merged };
+}
+
+/** Accounts and totals of the ranges, combined when the scope is several entities. */
+export async function booksOver(db: DbOrTx, scope: LedgerScope, ranges: [from: string | null, to: string][]) {
+  const [accounts, ...totals] = await Promise.all([
+    accountsOf(db, scope),
+    ...ranges.map(([from, to]) => totalsOf(db, scope, from, to)),
+  ]);
+  return 'entityIds' in scope ? combine(accounts, totals) : { accounts, totals };
 }
 
 function rowOf(account: Account, net: number): Row {
@@ -37,22 +78,22 @@ function rowOf(account: Account, net: number): Row {
   };
 }
 
-function checkRange(from: string | null, to: string) {
+export function checkRange(from: string | null, to: string) {
   if (from !== null && from > to) throw invalid('from', 'Enter a start date on or before the end date.');
 }
 
 /** Every account with a balance over the range, in debit or credit, and the column totals. */
 export async function trialBalance(
   db: DbOrTx,
-  scope: BooksScope,
+  scope: LedgerScope,
   from: string | null,
   to: string,
 ): Promise<TrialBalance> {
   checkRange(from, to);
-  const [accounts, totals] = await Promise.all([
-    accountsOf(db, scope.entityId),
-    accountTotals(db, scope.entityId, from, to),
-  ]);
+  const {
+    accounts,
+    totals: [totals = new Map()],
+  } = await booksOver(db, scope, [[from, to]]);
   const rows = accounts
     .filter((a) => (totals.get(a.id) ?? 0) !== 0)
     .map((a) => rowOf(a, totals.get(a.id) ?? 0));
@@ -84,12 +125,14 @@ function netIncome(accounts: Account[], totals: Map<number, number>): number {
  * (current earnings) and of the years before (retained earnings), so the sheet balances without a
  * year-end closing entry.
  */
-export async function balanceSheet(db: DbOrTx, scope: BooksScope, to: string): Promise<BalanceSheet> {
+export async function balanceSheet(db: DbOrTx, scope: LedgerScope, to: string): Promise<BalanceSheet> {
   const yearStart = `${to.slice(0, 4)}-01-01`;
-  const [accounts, all, year] = await Promise.all([
-    accountsOf(db, scope.entityId),
-    accountTotals(db, scope.entityId, null, to),
-    accountTotals(db, scope.entityId, yearStart, to),
+  const {
+    accounts,
+    totals: [all = new Map(), year = new Map()],
+  } = await booksOver(db, scope, [
+    [null, to],
+    [yearStart, to],
   ]);
   const assets = sectionOf(accounts, all, ['asset']);
   const liabilities = sectionOf(accounts, all, ['liability']);
@@ -109,15 +152,15 @@ export async function balanceSheet(db: DbOrTx, scope: BooksScope, to: string): P
 
 export async function profitAndLoss(
   db: DbOrTx,
-  scope: BooksScope,
+  scope: LedgerScope,
   from: string | null,
   to: string,
 ): Promise<ProfitAndLoss> {
   checkRange(from, to);
-  const [accounts, totals] = await Promise.all([
-    accountsOf(db, scope.entityId),
-    accountTotals(db, scope.entityId, from, to),
-  ]);
+  const {
+    accounts,
+    totals: [totals = new Map()],
+  } = await booksOver(db, scope, [[from, to]]);
   const income = sectionOf(accounts, totals, ['income']);
   const expenses = sectionOf(accounts, totals, ['expense']);
   return { from, to, income, expenses, net_income: income.total - expenses.total };
@@ -139,7 +182,7 @@ export async function generalLedger(
 ): Promise<GeneralLedger> {
   checkRange(from, to);
   const start = from ?? BEGINNING;
-  const accounts = (await accountsOf(db, scope.entityId)).filter(
+  const accounts = (await accountsOf(db, scope)).filter(
     (a) => accountGuid === null || a.guid === accountGuid,
   );
   if (accountGuid !== null && accounts.length === 0)

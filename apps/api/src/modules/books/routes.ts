@@ -5,11 +5,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { attachmentDisposition } from '../../platform/http/download.ts';
 import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
+import type { JobRunner } from '../../platform/jobs/index.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { SPREADSHEET_CONTENT_TYPES } from '../../platform/spreadsheet.ts';
 import { createAccount, listAccounts, patchAccount, setPinned } from './accounts.ts';
 import { readCatalogue } from './catalogue.ts';
 import { balanceSheetXlsx, trialBalanceXlsx } from './exports.ts';
+import { registerFeederRoutes } from './feeder-routes.ts';
 import {
   createJournal,
   deleteDraft,
@@ -19,10 +21,13 @@ import {
   reverseJournal,
 } from './journals.ts';
 import { closePeriod, listClosedPeriods, reopenPeriod } from './periods.ts';
+import { pipelineRunQueue } from './pipeline-job.ts';
 import { booksPinPolicy, booksReadPolicy, booksWritePolicy, cataloguePolicy } from './policies.ts';
+import { registerReportRoutes } from './report-routes.ts';
 import { balanceSheet, generalLedger, profitAndLoss, trialBalance } from './reports.ts';
 import { type BooksClient, booksScopeOf } from './scope.ts';
 import { readSettings, writeSettings } from './settings.ts';
+import { registerTemplateRoutes } from './template-routes.ts';
 
 /** The client the guard resolved, and who asks: the edge's half of a books scope. */
 function clientOf(request: FastifyRequest): BooksClient {
@@ -37,7 +42,7 @@ function clientOf(request: FastifyRequest): BooksClient {
 }
 
 /** Books of an entity under v2/integrations/proxy (SPEC §7, issue 17, decision 030). */
-export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps) {
+export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps, jobs?: JobRunner) {
   const { db } = deps.database;
   const scopeOf = (req: FastifyRequest, entityGuid: string) => booksScopeOf(db, clientOf(req), entityGuid);
   const xlsx = (name: string) => ({
@@ -154,6 +159,13 @@ export function registerBooksRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.status(204).send(null);
     },
   });
+
+  registerFeederRoutes(app, deps, scopeOf);
+  // Pipeline runs go on the job runner when the server has one (decision 034).
+  const pipelineQueue = pipelineRunQueue({ db, now: deps.now });
+  jobs?.register(pipelineQueue);
+  registerTemplateRoutes(app, deps, scopeOf, jobs ? { runner: jobs, queue: pipelineQueue } : undefined);
+  registerReportRoutes(app, deps);
 
   registerRoute(app, r.getBooksTrialBalance, {
     access: booksReadPolicy,

@@ -1,6 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { AuditActor } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { entityIdOf } from '../entities/index.ts';
+import { entityIdOf, entityList } from '../entities/index.ts';
 import { userHasFeature } from '../users/index.ts';
 import { forbidden, notFound } from './errors.ts';
 
@@ -30,4 +31,21 @@ export async function booksScopeOf(db: DbOrTx, client: BooksClient, entityGuid: 
     throw forbidden('Books are not enabled for you.', 'books_not_enabled');
   }
   return { ...client, entityId, entityGuid };
+}
+
+/** All of a client's entities' books (combined reports), for this caller: client users need Books. */
+export interface ClientBooksScope extends BooksClient {
+  entityIds: number[];
+}
+
+export async function clientBooksScopeOf(db: DbOrTx, client: BooksClient): Promise<ClientBooksScope> {
+  if (client.via === 'client' && !(await userHasFeature(db, client.userId, 'BOOKS'))) {
+    throw forbidden('Books are not enabled for you.', 'books_not_enabled');
+  }
+  const rows = await db
+    .select({ id: entityList.id })
+    .from(entityList)
+    .where(eq(entityList.clientId, client.clientId))
+    .orderBy(asc(entityList.id));
+  return { ...client, entityIds: rows.map((r) => r.id) };
 }

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,8 +14,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
+import { propertiesPrimaryKey } from '../client-records/keys.ts';
 import { clientsPrimaryKey } from '../clients/keys.ts';
-import { accountsPrimaryKey, divisionsPrimaryKey, entitiesPrimaryKey } from '../entities/keys.ts';
+import {
+  accountsPrimaryKey,
+  divisionsPrimaryKey,
+  entitiesPrimaryKey,
+  vendorsPrimaryKey,
+} from '../entities/keys.ts';
 import { usersPrimaryKey } from '../users/keys.ts';
 
 /**
@@ -161,11 +168,17 @@ export const journalLines = pgTable(
     divisionId: bigint('division_id', { mode: 'number' }).references(() => divisionsPrimaryKey, {
       onDelete: 'set null',
     }),
+    /**
+     * The client's property the amount is for (the property-expenses report, decision 034). No `set
+     * null` on delete: a posted line never changes, so a property the ledger names cannot be deleted.
+     */
+    propertyId: bigint('property_id', { mode: 'number' }).references(() => propertiesPrimaryKey),
     memo: text('memo'),
   },
   (t) => [
     uniqueIndex('journal_lines_entry_line_key').on(t.entryId, t.lineNo),
     index('journal_lines_account_idx').on(t.accountId, t.entryId),
+    index('journal_lines_property_idx').on(t.propertyId).where(sql`${t.propertyId} IS NOT NULL`),
   ],
 );
 
@@ -211,3 +224,189 @@ export const bookClientSettings = pgTable('book_client_settings', {
   ledgerPosting: boolean('ledger_posting').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bank or credit-card transaction of a book account (decision 034), fed by `receiveBankLines` (a CSV
+ * import on the account today, the bank-data aggregator later). `amount` is signed as the bank shows it:
+ * money in positive, money out negative, which is also the bank account's side of the entry it posts.
+ * Idempotent by (account, external id): a re-sent line updates while pending, never doubles.
+ */
+export const bookBankLines = pgTable(
+  'book_bank_lines',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    entityId: entityRef(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookAccounts.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    lineDate: date('line_date').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    counterparty: text('counterparty'),
+    checkNumber: text('check_number'),
+    pending: boolean('pending').notNull().default(false),
+    /** How it was categorised: by a feeder rule (in a batch), by a user, or as the other side of a transfer. */
+    categorizedBy: text('categorized_by', { enum: ['rule', 'manual', 'transfer_match'] }),
+    ruleId: bigint('rule_id', { mode: 'number' }).references((): AnyPgColumn => bookFeederRules.id, {
+      onDelete: 'set null',
+    }),
+    batchId: bigint('batch_id', { mode: 'number' }).references((): AnyPgColumn => bookFeederBatches.id),
+    /** The posted entry of the categorisation (shared by both lines of a matched transfer). */
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    /** The action applied, in the rule's action shape (accounts and divisions by guid), for display and rules. */
+    action: jsonb('action'),
+    vendorId: bigint('vendor_id', { mode: 'number' }).references(() => vendorsPrimaryKey, {
+      onDelete: 'set null',
+    }),
+    /** How many times it was categorised: part of its entries' source id, so each is unique. */
+    categorizations: integer('categorizations').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('book_bank_lines_guid_key').on(t.guid),
+    uniqueIndex('book_bank_lines_account_external_key').on(t.accountId, t.externalId),
+    index('book_bank_lines_entity_date_idx').on(t.entityId, t.lineDate),
+    index('book_bank_lines_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A feeder rule: filters and one action, applied in `priority` order (lowest first; the first rule that
+ * matches a line categorises it). Filters and action are JSON in the contracts' shapes (decision 034).
+ */
+export const bookFeederRules = pgTable(
+  'book_feeder_rules',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    entityId: entityRef(),
+    name: text('name').notNull(),
+    priority: integer('priority').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    filters: jsonb('filters').notNull(),
+    action: jsonb('action').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => usersPrimaryKey, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('book_feeder_rules_guid_key').on(t.guid),
+    index('book_feeder_rules_entity_idx').on(t.entityId, t.priority),
+  ],
+);
+
+/** One application of rules: the lines it categorised can be undone together (reversals). */
+export const bookFeederBatches = pgTable(
+  'book_feeder_batches',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    entityId: entityRef(),
+    /** The rule applied alone, or null when every active rule (or a pipeline) ran. */
+    ruleId: bigint('rule_id', { mode: 'number' }).references((): AnyPgColumn => bookFeederRules.id, {
+      onDelete: 'set null',
+    }),
+    lineCount: integer('line_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => usersPrimaryKey, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: bigint('undone_by', { mode: 'number' }).references(() => usersPrimaryKey, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('book_feeder_batches_guid_key').on(t.guid),
+    index('book_feeder_batches_entity_idx').on(t.entityId, t.createdAt),
+  ],
+);
+
+/** A named group of templates run together (e.g. "Month end"). */
+export const bookTemplateGroups = pgTable(
+  'book_template_groups',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    entityId: entityRef(),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('book_template_groups_guid_key').on(t.guid)],
+);
+
+/**
+ * A recurring journal pattern: lines of fixed cents or percentages of a base amount. Run for a month it
+ * posts one entry whose source id is the template and month, so it posts exactly once per period.
+ */
+export const bookTemplates = pgTable(
+  'book_templates',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    entityId: entityRef(),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => bookTemplateGroups.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    memo: text('memo'),
+    /** The base the percentage lines take their share of (cents); a run may give another. */
+    baseAmount: bigint('base_amount', { mode: 'number' }),
+    /** Day of the month the entry is dated (1–28), or null for the month's last day. */
+    dayOfMonth: integer('day_of_month'),
+    lines: jsonb('lines').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('book_templates_guid_key').on(t.guid),
+    index('book_templates_entity_idx').on(t.entityId, t.name),
+  ],
+);
+
+/** An ordered set of feeder rules and templates run for an entity each period. */
+export const bookPipelines = pgTable(
+  'book_pipelines',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    entityId: entityRef(),
+    name: text('name').notNull(),
+    /** [{ kind: 'rules' | 'rule' | 'template' | 'template_group', guid? }] in run order. */
+    steps: jsonb('steps').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('book_pipelines_guid_key').on(t.guid)],
+);
+
+/** A run of a pipeline for a month, with the result of each step. */
+export const bookPipelineRuns = pgTable(
+  'book_pipeline_runs',
+  {
+    id: idColumn(),
+    guid: guidColumn(),
+    pipelineId: bigint('pipeline_id', { mode: 'number' })
+      .notNull()
+      .references(() => bookPipelines.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    results: jsonb('results').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => usersPrimaryKey, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('book_pipeline_runs_guid_key').on(t.guid),
+    index('book_pipeline_runs_pipeline_idx').on(t.pipelineId, t.createdAt),
+  ],
+);

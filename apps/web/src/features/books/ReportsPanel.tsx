@@ -2,6 +2,7 @@ import type { BalanceSheet, TrialBalance } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
 import {
   Button,
+  Link,
   Stack,
   Table,
   TableBody,
@@ -14,6 +15,9 @@ import {
 import { useState } from 'react';
 import { EmptyState, errorMessageOf, QueryStates, useToast } from '../../ui/index.ts';
 import { type EntityBooks, useBalanceSheet, useReportDownload, useTrialBalance } from './books-api.ts';
+import { useReportExport } from './books-feeder-api.ts';
+import { CustomReport } from './CustomReport.tsx';
+import { LedgerDialog, PeriodReports } from './PeriodReports.tsx';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -25,7 +29,14 @@ export function ReportsPanel({ books }: { books: EntityBooks }) {
   const trial = useTrialBalance(books, asOf);
   const sheet = useBalanceSheet(books, asOf);
   const download = useReportDownload(books);
+  const pdf = useReportExport(books.clientGuid, books.entityGuid);
+  const [drill, setDrill] = useState<{ guid: string; name: string } | null>(null);
   const toast = useToast();
+  const exportPdf = (report: 'trial' | 'balance') =>
+    pdf.mutate(
+      { report, format: 'pdf', to: asOf },
+      { onError: (error) => toast.error(errorMessageOf(error)) },
+    );
   const exportXlsx = (report: 'trial' | 'balance') =>
     download.mutate({ report, to: asOf }, { onError: (error) => toast.error(errorMessageOf(error)) });
   return (
@@ -46,9 +57,14 @@ export function ReportsPanel({ books }: { books: EntityBooks }) {
           <Typography variant="h6" component="h3" id="trial-balance-title">
             Trial balance
           </Typography>
-          <Button onClick={() => exportXlsx('trial')} loading={download.isPending}>
-            Export trial balance
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => exportXlsx('trial')} loading={download.isPending}>
+              Export trial balance
+            </Button>
+            <Button onClick={() => exportPdf('trial')} loading={pdf.isPending}>
+              Trial balance PDF
+            </Button>
+          </Stack>
         </Stack>
         <QueryStates
           query={trial}
@@ -57,7 +73,7 @@ export function ReportsPanel({ books }: { books: EntityBooks }) {
           isEmpty={(data) => data.rows.length === 0}
           empty={<EmptyState title="No balances">Nothing is posted up to this date.</EmptyState>}
         >
-          {(data) => <TrialTable report={data} />}
+          {(data) => <TrialTable report={data} onDrill={(a) => setDrill(a)} />}
         </QueryStates>
       </section>
       <section aria-labelledby="balance-sheet-title">
@@ -65,9 +81,14 @@ export function ReportsPanel({ books }: { books: EntityBooks }) {
           <Typography variant="h6" component="h3" id="balance-sheet-title">
             Balance sheet
           </Typography>
-          <Button onClick={() => exportXlsx('balance')} loading={download.isPending}>
-            Export balance sheet
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => exportXlsx('balance')} loading={download.isPending}>
+              Export balance sheet
+            </Button>
+            <Button onClick={() => exportPdf('balance')} loading={pdf.isPending}>
+              Balance sheet PDF
+            </Button>
+          </Stack>
         </Stack>
         <QueryStates
           query={sheet}
@@ -79,11 +100,29 @@ export function ReportsPanel({ books }: { books: EntityBooks }) {
           {(data) => <SheetTable report={data} />}
         </QueryStates>
       </section>
+      <PeriodReports clientGuid={books.clientGuid} entityGuid={books.entityGuid} />
+      <CustomReport books={books} />
+      {drill ? (
+        <LedgerDialog
+          clientGuid={books.clientGuid}
+          entityGuid={books.entityGuid}
+          account={drill}
+          from={null}
+          to={asOf}
+          onClose={() => setDrill(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
 
-function TrialTable({ report }: { report: TrialBalance }) {
+function TrialTable({
+  report,
+  onDrill,
+}: {
+  report: TrialBalance;
+  onDrill: (account: { guid: string; name: string }) => void;
+}) {
   return (
     <Table size="small" aria-label="Trial balance">
       <TableHead>
@@ -97,7 +136,19 @@ function TrialTable({ report }: { report: TrialBalance }) {
         {report.rows.map((r) => (
           <TableRow key={r.account.guid}>
             <TableCell>
-              {r.account.number ? `${r.account.number} ${r.account.name}` : r.account.name}
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={() =>
+                  onDrill({
+                    guid: r.account.guid,
+                    name: r.account.number ? `${r.account.number} ${r.account.name}` : r.account.name,
+                  })
+                }
+              >
+                {r.account.number ? `${r.account.number} ${r.account.name}` : r.account.name}
+              </Link>
             </TableCell>
             <TableCell align="right">{r.debit ? formatMoney(r.debit) : ''}</TableCell>
             <TableCell align="right">{r.credit ? formatMoney(r.credit) : ''}</TableCell>

@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.ts';
+import { hasFeature } from '../../session/user-kind.ts';
 import { EmptyState, PageTitle } from '../../ui/index.ts';
 import { canWrite } from '../client-records/index.ts';
 import { FinancialAccountsTable } from './FinancialAccountsTable.tsx';
@@ -7,9 +9,14 @@ import { FundingNotice } from './FundingNotice.tsx';
 import { InvestmentsPanel } from './InvestmentsPanel.tsx';
 import { LinkedBanksPanel } from './LinkedBanksPanel.tsx';
 
+/** The books' balances (issue 17), loaded only for users whose Books feature is on. */
+const ClientBooksAccounts = lazy(() =>
+  import('../books/ClientBooksViews.tsx').then((m) => ({ default: m.ClientBooksAccounts })),
+);
+
 /** /financial-accounts (SPEC §2): the selected client's bank and investment accounts. */
 export function FinancialAccountsPage() {
-  const { client } = useSession();
+  const { client, profile } = useSession();
   return (
     <>
       <PageTitle>Financial Accounts</PageTitle>
@@ -24,6 +31,11 @@ export function FinancialAccountsPage() {
             <LinkedBanksPanel clientGuid={client.guid} canLink={canWrite(client.role)} />
             <InvestmentsPanel clientGuid={client.guid} canConnect={canWrite(client.role)} />
           </Box>
+          {hasFeature(profile, 'BOOKS') ? (
+            <Suspense fallback={null}>
+              <ClientBooksAccounts clientGuid={client.guid} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <EmptyState title="No client selected.">Choose a client to see its accounts.</EmptyState>

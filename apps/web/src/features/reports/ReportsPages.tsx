@@ -1,9 +1,10 @@
 import type { ReportType } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Link, Paper } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
+import { hasFeature } from '../../session/user-kind.ts';
 import { type DataColumn, DataTable, EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
@@ -157,10 +158,24 @@ export function StaffClientReportsPage() {
   );
 }
 
-/** /reports for client users: the selected client's reports, read only. */
+/** The books' financial statements (issue 17), loaded only for users whose Books feature is on. */
+const ClientBooksReports = lazy(() =>
+  import('../books/ClientBooksViews.tsx').then((m) => ({ default: m.ClientBooksReports })),
+);
+
+/** /reports for client users: the selected client's reports, read only, and its books' statements. */
 export function ClientOwnReportsPage() {
-  const { client } = useSession();
+  const { client, profile } = useSession();
   if (!client)
     return <EmptyState title="No client selected.">Choose a client to see its reports.</EmptyState>;
-  return <ClientReports key={client.guid} clientGuid={client.guid} title="Reports" canManage={false} />;
+  return (
+    <>
+      <ClientReports key={client.guid} clientGuid={client.guid} title="Reports" canManage={false} />
+      {hasFeature(profile, 'BOOKS') ? (
+        <Suspense fallback={null}>
+          <ClientBooksReports clientGuid={client.guid} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
