@@ -182,7 +182,8 @@ export function createWebConnector(deps: WebConnectorDeps) {
       case 'serverVersion':
         return soapResponse(method, '1.0.0');
       case 'clientVersion':
-        // Empty: any Web Connector version is fine.
+        // The protocol's answers: '' lets the session go on, 'W:<text>' warns, 'E:<text>' refuses. We need
+        // nothing beyond what every Web Connector 2.x sends (qbXML requests only), so no version is refused.
         return soapResponse(method, '');
       case 'authenticate': {
         const username = args.strUserName ?? '';
