@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TokenPair } from '@bp/contracts';
@@ -46,7 +46,7 @@ export interface TestApp {
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL as string);
   const name = `bp_test_${randomUUID().replaceAll('-', '')}`;
-  const template = inject('postgresTemplate');
+  const template = inject('seededPostgresTemplate') || inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -85,7 +85,7 @@ export async function buildTestApp(
     demo: options.demo ?? true,
     publicUrl: 'http://app.test',
   };
-  const template = inject('pgliteTemplate');
+  const template = inject('seededPgliteTemplate') || inject('pgliteTemplate');
   const database: Database = await openDatabase({
     databaseUrl: pgDb?.url,
     dataDir: 'memory://',
@@ -93,9 +93,13 @@ export async function buildTestApp(
   });
   // A no-op on a database copied from the migrated template; it still catches a stale template.
   await database.migrate();
+  // The demo data was seeded into the run's template (global-setup.ts) a few minutes ago, like a database
+  // seeded before the app started: the clock still starts at the real time, which the stand-ins of outside
+  // services (their own timestamps) and PostgreSQL's now() share. The seed's stored files are copied in.
   const clock = { now: new Date() };
   const deps = buildDeps(config, database, () => clock.now);
-  await seedDemoData(database.db, clock.now, { storage: deps.storage });
+  if (inject('seedTime')) cpSync(inject('seedFiles'), filesDir, { recursive: true });
+  else await seedDemoData(database.db, clock.now, { storage: deps.storage });
   // A running job runner only where a test asks for one (report generation); the others call handlers.
   const jobs: JobRunner | undefined = options.jobs ? createJobRunner({ database }) : undefined;
   const app = await buildApp(deps, jobs ? { jobs } : {});

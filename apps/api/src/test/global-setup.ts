@@ -1,11 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../platform/db.ts';
+import { type Database, openDatabase } from '../platform/db.ts';
+import { localFileStorage } from '../platform/storage.ts';
+import { seedDemoData } from '../seed/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +23,31 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A PostgreSQL database with every migration applied, for `CREATE DATABASE … TEMPLATE`, or ''. */
     postgresTemplate: string;
+    /** The PGlite template with the demo data seeded at `seedTime` (this run's own, not cached). */
+    seededPgliteTemplate: string;
+    /** The PostgreSQL template with the demo data seeded at `seedTime`, or ''. */
+    seededPostgresTemplate: string;
+    /** The files the seed stored (inbox PDF, report files): copied into each test app's folder. */
+    seedFiles: string;
+    /** The instant the demo data was seeded at (ISO); empty when the run seeds nothing ahead. */
+    seedTime: string;
   }
 }
 
-/** Drops the run's PostgreSQL template, when one was made. */
-let dropPostgres: (() => Promise<void>) | null = null;
+/** Drops the run's PostgreSQL templates and removes the seeded files, when they were made. */
+const cleanups: Array<() => Promise<void> | void> = [];
+
+async function dropDatabase(base: URL, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: base.toString() });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+}
+
+/** Seeds the demo data the way every test app starts (build-test-app.ts), into a template. */
+async function seedInto(database: Database, seedTime: Date, seedFiles: string): Promise<void> {
+  await seedDemoData(database.db, seedTime, { storage: localFileStorage(seedFiles) });
+}
 
 const MIGRATIONS = join(import.meta.dirname, '../../drizzle');
 
@@ -61,7 +91,31 @@ export async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', templateFile);
 
+  // Seeding the demo data took ~4-5 s per test app, and there are about a hundred of them in a run: the
+  // run seeds it once into templates, and each test app copies the seeded database and files instead.
+  // Seeded data is relative to its seed time, so these templates live for one run only.
+  const seedTime = new Date();
+  const seedFiles = mkdtempSync(join(tmpdir(), 'bp-seed-files-'));
+  cleanups.push(() => rmSync(seedFiles, { recursive: true, force: true }));
+  project.provide('seedTime', seedTime.toISOString());
+  project.provide('seedFiles', seedFiles);
+  const seededFile = join(tmpdir(), `bp-pglite-seeded-${key}-${process.pid}.tar`);
+  {
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([readFileSync(templateFile)]),
+    });
+    await seedInto(database, seedTime, seedFiles);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await database.close();
+    writeFileSync(seededFile, Buffer.from(await dump.arrayBuffer()));
+    cleanups.push(() => rmSync(seededFile, { force: true }));
+  }
+  project.provide('seededPgliteTemplate', seededFile);
+
   project.provide('postgresTemplate', '');
+  project.provide('seededPostgresTemplate', '');
   if (process.env.DATABASE_URL) {
     const base = new URL(process.env.DATABASE_URL);
     // `bp_test_` so that .ci/run's clean-up also drops a template left by a killed run.
@@ -77,15 +131,23 @@ export async function setup(project: TestProject) {
     // A template must have no connections while databases are copied from it.
     await database.close();
     project.provide('postgresTemplate', name);
-    dropPostgres = async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    cleanups.push(() => dropDatabase(base, name));
+
+    const seededName = `${name}_seeded`;
+    const admin2 = new pg.Client({ connectionString: base.toString() });
+    await admin2.connect();
+    await admin2.query(`CREATE DATABASE ${seededName} TEMPLATE ${name}`);
+    await admin2.end();
+    cleanups.push(() => dropDatabase(base, seededName));
+    url.pathname = `/${seededName}`;
+    const seeded = await openDatabase({ databaseUrl: url.toString() });
+    // Its files go beside the PGlite seed's: their keys carry each seed's own row ids.
+    await seedInto(seeded, seedTime, seedFiles);
+    await seeded.close();
+    project.provide('seededPostgresTemplate', seededName);
   }
 }
 
 export async function teardown() {
-  await dropPostgres?.();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 }
