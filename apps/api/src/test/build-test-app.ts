@@ -98,7 +98,8 @@ export async function buildTestApp(
   // services (their own timestamps) and PostgreSQL's now() share. The seed's stored files are copied in.
   const clock = { now: new Date() };
   const deps = buildDeps(config, database, () => clock.now);
-  if (inject('seedTime')) cpSync(inject('seedFiles'), filesDir, { recursive: true });
+  const seedFiles = inject('seedFiles');
+  if (seedFiles) cpSync(seedFiles, filesDir, { recursive: true });
   else await seedDemoData(database.db, clock.now, { storage: deps.storage });
   // A running job runner only where a test asks for one (report generation); the others call handlers.
   const jobs: JobRunner | undefined = options.jobs ? createJobRunner({ database }) : undefined;

@@ -23,25 +23,28 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A PostgreSQL database with every migration applied, for `CREATE DATABASE … TEMPLATE`, or ''. */
     postgresTemplate: string;
-    /** The PGlite template with the demo data seeded at `seedTime` (this run's own, not cached). */
+    /** The PGlite template with the demo data seeded (this run's own, not cached: the data is dated). */
     seededPgliteTemplate: string;
-    /** The PostgreSQL template with the demo data seeded at `seedTime`, or ''. */
+    /** The PostgreSQL template with the demo data seeded, or ''. */
     seededPostgresTemplate: string;
-    /** The files the seed stored (inbox PDF, report files): copied into each test app's folder. */
+    /** The files the seed stored (inbox PDF, report files), copied into each test app's folder; '' when
+     *  the run seeded nothing ahead (the app then seeds its own database). */
     seedFiles: string;
-    /** The instant the demo data was seeded at (ISO); empty when the run seeds nothing ahead. */
-    seedTime: string;
   }
 }
 
 /** Drops the run's PostgreSQL templates and removes the seeded files, when they were made. */
 const cleanups: Array<() => Promise<void> | void> = [];
 
-async function dropDatabase(base: URL, name: string): Promise<void> {
+/** One statement on the server's maintenance connection (CREATE / DROP DATABASE). */
+async function adminQuery(base: URL, statement: string): Promise<void> {
   const c = new pg.Client({ connectionString: base.toString() });
   await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
 }
 
 /** Seeds the demo data the way every test app starts (build-test-app.ts), into a template. */
@@ -73,7 +76,7 @@ function migrationsKey(): string {
  * Migrates once per run instead of once per test file: initialising an empty PGlite and running the
  * migrations takes seconds, loading a migrated data folder well under one. The PGlite template is kept
  * in the temp folder, named by the migrations, so later runs reuse it; the PostgreSQL template lives
- * for the run. Each test file still seeds its own database with its own clock (build-test-app.ts).
+ * for the run. The demo data is seeded once per run on top of them (below, decision 040).
  */
 export async function setup(project: TestProject) {
   const key = migrationsKey();
@@ -97,7 +100,6 @@ export async function setup(project: TestProject) {
   const seedTime = new Date();
   const seedFiles = mkdtempSync(join(tmpdir(), 'bp-seed-files-'));
   cleanups.push(() => rmSync(seedFiles, { recursive: true, force: true }));
-  project.provide('seedTime', seedTime.toISOString());
   project.provide('seedFiles', seedFiles);
   const seededFile = join(tmpdir(), `bp-pglite-seeded-${key}-${process.pid}.tar`);
   {
@@ -120,10 +122,7 @@ export async function setup(project: TestProject) {
     const base = new URL(process.env.DATABASE_URL);
     // `bp_test_` so that .ci/run's clean-up also drops a template left by a killed run.
     const name = `bp_test_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await adminQuery(base, `CREATE DATABASE ${name}`);
     const url = new URL(base.toString());
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
@@ -131,14 +130,11 @@ export async function setup(project: TestProject) {
     // A template must have no connections while databases are copied from it.
     await database.close();
     project.provide('postgresTemplate', name);
-    cleanups.push(() => dropDatabase(base, name));
+    cleanups.push(() => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
     const seededName = `${name}_seeded`;
-    const admin2 = new pg.Client({ connectionString: base.toString() });
-    await admin2.connect();
-    await admin2.query(`CREATE DATABASE ${seededName} TEMPLATE ${name}`);
-    await admin2.end();
-    cleanups.push(() => dropDatabase(base, seededName));
+    await adminQuery(base, `CREATE DATABASE ${seededName} TEMPLATE ${name}`);
+    cleanups.push(() => adminQuery(base, `DROP DATABASE IF EXISTS ${seededName} WITH (FORCE)`));
     url.pathname = `/${seededName}`;
     const seeded = await openDatabase({ databaseUrl: url.toString() });
     // Its files go beside the PGlite seed's: their keys carry each seed's own row ids.
