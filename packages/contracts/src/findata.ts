@@ -80,6 +80,8 @@ export const feedAccount = z.object({
   balance_at: z.string().nullable(),
   /** The account the entity's bills are paid from (its first checking account unless set). */
   pays_bills: z.boolean(),
+  /** The entity's books account its lines land in (decision 037); null for accounts without bank lines. */
+  book_account: z.object({ guid, name: z.string() }).nullable(),
   funding: fundingStatus.nullable(),
   item_status: z.enum(FEED_ITEM_STATUS_VALUES),
 });
@@ -137,9 +139,26 @@ export const feedStatement = z.object({
 });
 export const feedStatementList = z.object({ results: z.array(feedStatement) });
 
+/**
+ * One change at a time: make it the paying account, tie it to another books account of its entity
+ * (its lines that posted nothing move along), or to a new books account made for it.
+ */
 export const patchFeedAccountRequest = z
-  .object({ pays_bills: z.literal(true, 'Only true is accepted: choose the account that pays.') })
-  .strict();
+  .object({
+    pays_bills: z.literal(true, 'Only true is accepted: choose the account that pays.').optional(),
+    book_account: guid.optional(),
+    create_book_account: z.literal(true, 'Only true is accepted.').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const given = [v.pays_bills, v.book_account, v.create_book_account].filter((x) => x !== undefined);
+    if (given.length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['book_account'],
+        message: 'Send one of pays_bills, book_account or create_book_account.',
+      });
+  });
 
 export const fundingOverview = z.object({
   results: z.array(

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { tenantOf } from '../entities/index.ts';
-import { feedDeps } from './feed-deps.ts';
+import { tieToBooks } from './books-tie.ts';
+import { type FeedPorts, feedDeps } from './feed-deps.ts';
 import { linkService } from './link.ts';
 import { choosePayingAccount } from './pays-bills.ts';
 import { feedLinkPolicy, feedReadPolicy, webhookPolicy } from './policies.ts';
@@ -21,8 +22,8 @@ declare module 'fastify' {
 }
 
 /** Bank feeds (issue 19, decision 036): linking, accounts, transactions, statements, funding, webhook. */
-export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps) {
-  const feed = feedDeps(deps);
+export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps, ports: FeedPorts = {}) {
+  const feed = feedDeps(deps, ports);
   const { db } = deps.database;
   const links = linkService(feed);
   const receive = webhookService(feed);
@@ -85,7 +86,12 @@ export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps) {
     access: { ...feedLinkPolicy, staffOnly: true },
     handler: async (req) => {
       const tenant = tenantOf(req);
-      await choosePayingAccount(db, tenant, req.params.feedAccountGuid);
+      const { book_account, create_book_account } = req.body;
+      if (book_account)
+        await tieToBooks(feed, tenant, req.params.feedAccountGuid, { bookAccountGuid: book_account });
+      else if (create_book_account)
+        await tieToBooks(feed, tenant, req.params.feedAccountGuid, { create: true });
+      else await choosePayingAccount(db, tenant, req.params.feedAccountGuid);
       return {
         items: await presentItems(db, tenant.clientId),
         accounts: await presentAccounts(db, tenant.clientId),

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { detectDocumentType, ensureClientAccount, insertClientDocument } from '../client-records/index.ts';
 import { reconciliationCovering } from '../workflow/index.ts';
+import { feedLines, tieNewAccounts } from './books-feed.ts';
 import type { FeedDeps } from './feed-deps.ts';
 import { PlaidError, type PlaidTransaction, type TransactionsSyncPage, toCents } from './plaid-client.ts';
 import { bankFeedAccounts, bankFeedItems, bankFeedStatements, bankFeedTransactions } from './tables.ts';
@@ -168,6 +169,21 @@ export async function applyChanges(
     ...removedIds,
     ...rows.filter((r) => !r.pending && r.pendingTransactionId).map((r) => r.pendingTransactionId as string),
   ];
+  // What each account's books account is to receive: the upserted lines, and the retired ones to withdraw.
+  const touched = new Map<number, { providerIds: string[]; removedIds: string[] }>();
+  const touch = (accountId: number) => {
+    const entry = touched.get(accountId) ?? { providerIds: [], removedIds: [] };
+    touched.set(accountId, entry);
+    return entry;
+  };
+  for (const row of rows) touch(row.accountId).providerIds.push(row.providerTransactionId);
+  for (let i = 0; i < retired.length; i += 1000) {
+    const owners = await tx
+      .select({ accountId: bankFeedTransactions.accountId, id: bankFeedTransactions.providerTransactionId })
+      .from(bankFeedTransactions)
+      .where(inArray(bankFeedTransactions.providerTransactionId, retired.slice(i, i + 1000)));
+    for (const owner of owners) touch(owner.accountId).removedIds.push(owner.id);
+  }
   for (let i = 0; i < retired.length; i += 1000) {
     await tx
       .update(bankFeedTransactions)
@@ -179,7 +195,7 @@ export async function applyChanges(
         ),
       );
   }
-  return { added, modified, removed: removedIds.length };
+  return { added, modified, removed: removedIds.length, touched };
 }
 
 /** Statements not yet received: each stored as a client document and tied to its period's reconciliation. */
@@ -274,7 +290,19 @@ export async function syncItem(feed: FeedDeps, item: ItemRow): Promise<ItemSyncR
     const { pages, cursor } = await allChanges(feed, accessToken, item.cursor);
     await db.transaction(async (tx) => {
       await refreshAccounts(feed, tx, item, accessToken);
-      Object.assign(result, await applyChanges(tx, item, pages, feed.deps.now()));
+      const { touched, ...counts } = await applyChanges(tx, item, pages, feed.deps.now());
+      Object.assign(result, counts);
+      // Into the books (decision 037): accounts tied before this sync receive its changes; an account
+      // not tied yet gets its books account now and receives every line it has.
+      const tied = await tx
+        .select()
+        .from(bankFeedAccounts)
+        .where(and(eq(bankFeedAccounts.itemId, item.id), isNotNull(bankFeedAccounts.bookAccountId)));
+      for (const account of tied) {
+        const change = touched.get(account.id);
+        if (change) await feedLines(feed, tx, account, change);
+      }
+      await tieNewAccounts(feed, tx, item.id);
       await tx
         .update(bankFeedItems)
         .set({ cursor, lastSyncedAt: feed.deps.now(), status: 'active', errorCode: null })

@@ -42,6 +42,7 @@ const overview = (status: 'active' | 'login_required'): FeedOverview => ({
       available_balance: 120_000,
       balance_at: '2026-11-27T10:00:00.000Z',
       pays_bills: true,
+      book_account: null,
       funding: {
         waiting_total: 90_000,
         waiting_count: 2,
