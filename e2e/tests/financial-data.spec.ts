@@ -155,6 +155,18 @@ test('staff see funding required, and a paid bill matched to its bank line autom
   await manager.send('POST', `/v1/integrations/clients/${clientGuid}/data-pipeline/complete`, {
     link_token: setup.link_token,
   });
+  // The first sync runs on the job runner (decision 037): the link is in once it has synced.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await manager.get(`/v1/accounts/clients/${clientGuid}/aggregator-accounts`)).items as {
+            first_sync_job_id: string | null;
+          }[]
+        ).every((i) => i.first_sync_job_id === null),
+      slow,
+    )
+    .toBe(true);
   const funding = (await manager.get(`/v1/accounts/clients/${clientGuid}/funding`)).results[0].funding;
   expect(funding.funding_required).toBe(true);
 

@@ -184,7 +184,7 @@ export async function buildApp(
   registerBooksRoutes(app, deps, options.jobs);
   // Financial data (issue 19, decision 036).
   // Fed lines land in the books at sync time; the books' feeder rules run on them as they arrive.
-  registerBankFeedRoutes(app, deps, { linesArrived: linesArrivedInBooks });
+  registerBankFeedRoutes(app, deps, { linesArrived: linesArrivedInBooks }, options.jobs);
   registerBankMatchingRoutes(app, deps);
   registerInvestmentRoutes(app, deps);
   registerMailScanRoutes(app, deps);

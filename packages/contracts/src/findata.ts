@@ -43,6 +43,11 @@ export const feedItem = z.object({
   /** What the person should do about it, in words. */
   error_message: z.string().nullable(),
   last_synced_at: z.string().nullable(),
+  /**
+   * While a new link's history comes in on the job runner (`bank-feeds.first-sync`, decision 037): the
+   * job, whose progress the person who linked reads at `GET /v1/jobs/{id}`; null once synced.
+   */
+  first_sync_job_id: z.string().nullable(),
   created_on: z.string(),
 });
 export type FeedItem = z.infer<typeof feedItem>;

@@ -40,6 +40,7 @@ export async function presentItems(db: DbOrTx, clientId: number, ids?: number[])
       ? (ERROR_MESSAGES[item.errorCode] ?? 'The bank link needs attention.')
       : null,
     last_synced_at: iso(item.lastSyncedAt),
+    first_sync_job_id: item.firstSyncJobId,
     created_on: iso(item.createdAt) as string,
   }));
 }

@@ -9,6 +9,9 @@ import { bankFeedAccounts, bankFeedItems, bankFeedStatements, bankFeedTransactio
 
 export type ItemRow = typeof bankFeedItems.$inferSelect;
 
+/** How far a sync has got (the first-sync job reports it to the runner). */
+export type SyncProgress = (done: number, total: number, message: string) => Promise<void>;
+
 export interface ItemSyncResult {
   item_guid: string;
   status: 'active' | 'login_required' | 'disconnected';
@@ -19,16 +22,29 @@ export interface ItemSyncResult {
 }
 
 /** Pages of transactions/sync from a cursor to the end; restarted once if the data moved mid-way. */
-async function allChanges(feed: FeedDeps, accessToken: string, cursor: string | null) {
+async function allChanges(
+  feed: FeedDeps,
+  accessToken: string,
+  cursor: string | null,
+  progress?: SyncProgress,
+) {
   const plaid = feed.requirePlaid();
   for (let attempt = 0; ; attempt++) {
     const pages: TransactionsSyncPage[] = [];
     let next = cursor;
+    let fetched = 0;
     try {
       for (;;) {
         const page = await plaid.transactionsSync(accessToken, next);
         pages.push(page);
         next = page.next_cursor;
+        fetched += page.added.length + page.modified.length + page.removed.length;
+        // The aggregator does not say how many remain: one more page of the same size is the guess.
+        await progress?.(
+          fetched,
+          page.has_more ? fetched + page.added.length : fetched,
+          'Fetching transactions',
+        );
         if (!page.has_more) break;
       }
       return { pages, cursor: next };
@@ -274,7 +290,11 @@ export async function markLoginRequired(db: DbOrTx, itemId: number, code = 'ITEM
  * one transaction, so a crash re-fetches rather than skips), then new statements. A login-required
  * answer marks the link broken instead of failing.
  */
-export async function syncItem(feed: FeedDeps, item: ItemRow): Promise<ItemSyncResult> {
+export async function syncItem(
+  feed: FeedDeps,
+  item: ItemRow,
+  progress?: SyncProgress,
+): Promise<ItemSyncResult> {
   const { db } = feed.deps.database;
   const result: ItemSyncResult = {
     item_guid: item.guid,
@@ -287,7 +307,9 @@ export async function syncItem(feed: FeedDeps, item: ItemRow): Promise<ItemSyncR
   if (item.status === 'disconnected' || !item.accessTokenSealed) return { ...result, status: 'disconnected' };
   const accessToken = feed.box.open(item.accessTokenSealed);
   try {
-    const { pages, cursor } = await allChanges(feed, accessToken, item.cursor);
+    const { pages, cursor } = await allChanges(feed, accessToken, item.cursor, progress);
+    const changes = pages.reduce((n, p) => n + p.added.length + p.modified.length + p.removed.length, 0);
+    await progress?.(changes, changes, 'Saving transactions into the books');
     await db.transaction(async (tx) => {
       await refreshAccounts(feed, tx, item, accessToken);
       const { touched, ...counts } = await applyChanges(tx, item, pages, feed.deps.now());
@@ -305,7 +327,13 @@ export async function syncItem(feed: FeedDeps, item: ItemRow): Promise<ItemSyncR
       await tieNewAccounts(feed, tx, item.id);
       await tx
         .update(bankFeedItems)
-        .set({ cursor, lastSyncedAt: feed.deps.now(), status: 'active', errorCode: null })
+        .set({
+          cursor,
+          lastSyncedAt: feed.deps.now(),
+          status: 'active',
+          errorCode: null,
+          firstSyncJobId: null,
+        })
         .where(eq(bankFeedItems.id, item.id));
     });
     result.status = 'active';

@@ -68,6 +68,8 @@ export const bankFeedItems = pgTable(
     /** transactions/sync's cursor: where the next sync starts. */
     cursor: text('cursor'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The job runner's `bank-feeds.first-sync` job bringing the link's history in (decision 037). */
+    firstSyncJobId: text('first_sync_job_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
