@@ -96,13 +96,17 @@ const moduleMap = {
   // bank feeds through the aggregator (issue 19, decision 036): linked accounts join client-records'
   // accounts, statements become its documents and attach to workflow's reconciliations; funding reads
   // the waiting bills through bill-core and the minimum balance through entities
-  'bank-feeds': ['bill-core', 'client-records', 'clients', 'entities', 'users', 'workflow'],
+  // (decision 037) fed lines land in the entity's books account through books' receiveBankLines; the
+  // feeder rules on arrival run through the LinesArrived port app.ts and server.ts wire to books
+  'bank-feeds': ['bill-core', 'books', 'client-records', 'clients', 'entities', 'users', 'workflow'],
   // paid bills matched to bank lines (decision 036): lines from bank-feeds, bills through bill-core,
-  // payees through entities, the request-document task through tasks and the e-mail to the client's
+  // payees through entities, a match's clearing entry through books (decision 037), the request-document
+  // task through tasks and the e-mail to the client's
   // users (clients, users) through the outbox (notifications); the reconciliation through workflow
   'bank-matching': [
     'bank-feeds',
     'bill-core',
+    'books',
     'clients',
     'entities',
     'notifications',

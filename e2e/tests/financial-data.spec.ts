@@ -155,6 +155,18 @@ test('staff see funding required, and a paid bill matched to its bank line autom
   await manager.send('POST', `/v1/integrations/clients/${clientGuid}/data-pipeline/complete`, {
     link_token: setup.link_token,
   });
+  // The first sync runs on the job runner (decision 037): the link is in once it has synced.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await manager.get(`/v1/accounts/clients/${clientGuid}/aggregator-accounts`)).items as {
+            first_sync_job_id: string | null;
+          }[]
+        ).every((i) => i.first_sync_job_id === null),
+      slow,
+    )
+    .toBe(true);
   const funding = (await manager.get(`/v1/accounts/clients/${clientGuid}/funding`)).results[0].funding;
   expect(funding.funding_required).toBe(true);
 
@@ -181,6 +193,24 @@ test('staff see funding required, and a paid bill matched to its bank line autom
     }),
   ).toContainText('auto', slow);
   await expect(lines.getByRole('row', { name: /ELECTRONIC PAYMENT/ })).toContainText('by hand');
+
+  // In the books (decision 037): the fed account has its books account, where both matched lines are
+  // cleared (posted against the bills' payments, not booked as expenses again).
+  await page.goto(`/clients/${clientGuid}?tab=books`);
+  await page.getByRole('combobox', { name: /^Entity/ }).click();
+  await page.getByRole('option', { name: first.entity.nickname, exact: true }).click();
+  await page.getByRole('tab', { name: 'Bank transactions' }).click();
+  await page.getByRole('combobox', { name: /^Bank account/ }).click();
+  await page
+    .getByRole('option', { name: new RegExp(`Operating ••${first.paid_from_account.account_last4}$`) })
+    .click();
+  const bank = page.getByRole('table', { name: 'Bank transactions' });
+  await expect(bank.getByRole('row', { name: /ELECTRONIC PAYMENT/ })).toContainText('Cleared', slow);
+  await expect(
+    bank.getByRole('row', {
+      name: new RegExp(first.vendor.name.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    }),
+  ).toContainText('Matched to a paid bill');
 });
 
 test('a scanned mail piece appears in the pre-bill inbox', async ({ page }) => {

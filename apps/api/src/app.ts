@@ -19,7 +19,7 @@ import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
 import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
 import { registerBillRoutes } from './modules/bills/routes.ts';
-import { registerBooksRoutes } from './modules/books/index.ts';
+import { linesArrivedInBooks, registerBooksRoutes } from './modules/books/index.ts';
 import { parentInstitutionInUse } from './modules/client-records/index.ts';
 import { registerClientRecordRoutes } from './modules/client-records/routes.ts';
 import { registerClientRoutes } from './modules/clients/routes.ts';
@@ -183,7 +183,8 @@ export async function buildApp(
   registerBillRoutes(app, deps);
   registerBooksRoutes(app, deps, options.jobs);
   // Financial data (issue 19, decision 036).
-  registerBankFeedRoutes(app, deps);
+  // Fed lines land in the books at sync time; the books' feeder rules run on them as they arrive.
+  registerBankFeedRoutes(app, deps, { linesArrived: linesArrivedInBooks }, options.jobs);
   registerBankMatchingRoutes(app, deps);
   registerInvestmentRoutes(app, deps);
   registerMailScanRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { feedDeps, syncAll } from './modules/bank-feeds/index.ts';
+import { linesArrivedInBooks } from './modules/books/index.ts';
 import { createInstanceJob } from './modules/commitments/instance-job.ts';
 import { parsePendingMessages, type SmtpReceiver, startSmtpReceiver } from './modules/inbox/index.ts';
 import { refreshAllInvestments } from './modules/investments/index.ts';
@@ -65,7 +66,7 @@ async function main() {
     expireInSeconds: 3600,
     handler: async () => {
       const now = () => new Date();
-      const banks = await syncAll(feedDeps({ ...deps, now }));
+      const banks = await syncAll(feedDeps({ ...deps, now }, { linesArrived: linesArrivedInBooks }));
       const investments = await refreshAllInvestments({ ...deps, now }, database.db);
       const mail = await mailScanService({ ...deps, now }).pollAll();
       return { banks, investments, mail };

@@ -23,7 +23,8 @@ const percent = z
   .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use at most two decimals.');
 const accountRef = z.object({ guid, number: z.string().nullable(), name: z.string() });
 
-export const BANK_LINE_STATUS_VALUES = ['pending', 'uncategorized', 'categorized'] as const;
+/** `cleared`: matched to a paid bill, its clearing entry posted (issue 19, decision 037). */
+export const BANK_LINE_STATUS_VALUES = ['pending', 'uncategorized', 'categorized', 'cleared'] as const;
 export const FEEDER_DIRECTION_VALUES = ['any', 'in', 'out'] as const;
 
 /** What a rule looks for. Text filters are case-insensitive; amounts are compared without their sign. */
@@ -141,7 +142,7 @@ export const bankLine = z.object({
   counterparty: z.string().nullable(),
   check_number: z.string().nullable(),
   status: z.enum(BANK_LINE_STATUS_VALUES),
-  categorized_by: z.enum(['rule', 'manual', 'transfer_match']).nullable(),
+  categorized_by: z.enum(['rule', 'manual', 'transfer_match', 'match']).nullable(),
   rule: z.object({ guid, name: z.string() }).nullable(),
   batch: guid.nullable(),
   entry: guid.nullable(),

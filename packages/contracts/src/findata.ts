@@ -43,6 +43,11 @@ export const feedItem = z.object({
   /** What the person should do about it, in words. */
   error_message: z.string().nullable(),
   last_synced_at: z.string().nullable(),
+  /**
+   * While a new link's history comes in on the job runner (`bank-feeds.first-sync`, decision 037): the
+   * job, whose progress the person who linked reads at `GET /v1/jobs/{id}`; null once synced.
+   */
+  first_sync_job_id: z.string().nullable(),
   created_on: z.string(),
 });
 export type FeedItem = z.infer<typeof feedItem>;
@@ -80,6 +85,8 @@ export const feedAccount = z.object({
   balance_at: z.string().nullable(),
   /** The account the entity's bills are paid from (its first checking account unless set). */
   pays_bills: z.boolean(),
+  /** The entity's books account its lines land in (decision 037); null for accounts without bank lines. */
+  book_account: z.object({ guid, name: z.string() }).nullable(),
   funding: fundingStatus.nullable(),
   item_status: z.enum(FEED_ITEM_STATUS_VALUES),
 });
@@ -137,9 +144,26 @@ export const feedStatement = z.object({
 });
 export const feedStatementList = z.object({ results: z.array(feedStatement) });
 
+/**
+ * One change at a time: make it the paying account, tie it to another books account of its entity
+ * (its lines that posted nothing move along), or to a new books account made for it.
+ */
 export const patchFeedAccountRequest = z
-  .object({ pays_bills: z.literal(true, 'Only true is accepted: choose the account that pays.') })
-  .strict();
+  .object({
+    pays_bills: z.literal(true, 'Only true is accepted: choose the account that pays.').optional(),
+    book_account: guid.optional(),
+    create_book_account: z.literal(true, 'Only true is accepted.').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const given = [v.pays_bills, v.book_account, v.create_book_account].filter((x) => x !== undefined);
+    if (given.length !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['book_account'],
+        message: 'Send one of pays_bills, book_account or create_book_account.',
+      });
+  });
 
 export const fundingOverview = z.object({
   results: z.array(

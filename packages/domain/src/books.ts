@@ -179,7 +179,14 @@ export const ACCOUNT_CATALOGUE: readonly CatalogueSubtype[] = [
   },
 ];
 
-export const JOURNAL_SOURCE_VALUES = ['manual', 'bill', 'feeder_rule', 'import', 'template'] as const;
+export const JOURNAL_SOURCE_VALUES = [
+  'manual',
+  'bill',
+  'feeder_rule',
+  'import',
+  'template',
+  'bank_match',
+] as const;
 export type JournalSource = (typeof JOURNAL_SOURCE_VALUES)[number];
 export const JOURNAL_STATUS_VALUES = ['draft', 'posted'] as const;
 export type JournalStatus = (typeof JOURNAL_STATUS_VALUES)[number];

@@ -54,7 +54,7 @@ export const booksFeederRoutes = {
     params: entityParams,
     query: bankLineListQuery,
     description:
-      'Filters: account, status (pending, uncategorized, categorized), batch, from, to, search; newest first.',
+      'Filters: account, status (pending, uncategorized, categorized, cleared: matched to a paid bill), batch, from, to, search; newest first.',
     responses: { 200: bankLineList },
   }),
   postBooksBankLinesImport: defineRoute({

@@ -114,7 +114,7 @@ export const bankFeedsRoutes = {
     path: `${ACCOUNTS}/aggregator-accounts/:feedAccountGuid`,
     tags: ['bank feeds'],
     description:
-      "Makes this the account the entity's bills are paid from (funding required is computed for it); staff with integrations.manage. Answers the client's accounts.",
+      "Makes this the account the entity's bills are paid from (funding required is computed for it), or ties it to a books account of its entity (`book_account`, its lines that posted nothing move; 409 when some posted as transfers) or to a new one (`create_book_account`); staff with integrations.manage. Answers the client's accounts.",
     params: feedAccountParams,
     body: patchFeedAccountRequest,
     responses: { 200: feedOverview },

@@ -4,6 +4,7 @@ import { invalid } from '../../platform/domain-errors.ts';
 import { auditWrite, entityIdOf, requireRecordWriter, type Tenant } from '../entities/index.ts';
 import { aggregatorFailed, notFound, refused } from './errors.ts';
 import type { FeedDeps } from './feed-deps.ts';
+import type { FirstSyncRunner } from './first-sync-job.ts';
 import { PlaidError } from './plaid-client.ts';
 import { presentItems } from './reads.ts';
 import { syncItem } from './sync.ts';
@@ -25,7 +26,7 @@ async function underPlaid<T>(call: () => Promise<T>): Promise<T> {
  * at their bank, comes back, and complete reads the finished session (/link/token/get), exchanges its
  * public token and keeps the access token sealed. No widget script runs in our page.
  */
-export function linkService(feed: FeedDeps) {
+export function linkService(feed: FeedDeps, firstSync: FirstSyncRunner | null = null) {
   const { db } = feed.deps.database;
   const webhookOf = () => feed.deps.config.findata.plaid?.webhookUrl ?? '';
   const clientNameOf = () => feed.deps.config.findata.plaid?.clientName ?? 'Bill Pay';
@@ -105,7 +106,7 @@ export function linkService(feed: FeedDeps) {
     },
 
     /** Reads the finished hosted session, exchanges its public token(s), stores and syncs the items. */
-    async complete(tenant: Tenant, linkToken: string): Promise<{ items: FeedItem[] }> {
+    async complete(tenant: Tenant, userId: number, linkToken: string): Promise<{ items: FeedItem[] }> {
       requireRecordWriter(tenant);
       const plaid = feed.requirePlaid();
       const [session] = await db
@@ -180,7 +181,18 @@ export function linkService(feed: FeedDeps) {
         });
         if (created) {
           ids.push(created.id);
-          await syncItem(feed, created);
+          // The first sync on the job runner (decision 037): a long history does not hold the request.
+          if (firstSync) {
+            const jobId = await firstSync.runner.send(
+              firstSync.queue,
+              { itemId: created.id },
+              { requestedByUserId: userId },
+            );
+            await db
+              .update(bankFeedItems)
+              .set({ firstSyncJobId: jobId })
+              .where(eq(bankFeedItems.id, created.id));
+          } else await syncItem(feed, created);
         }
       }
       return { items: await presentItems(db, tenant.clientId, ids) };

@@ -24,6 +24,8 @@ export const bankLineRows = new QueryBuilder()
     accountGuid: sql<string>`${bankFeedAccounts.guid}`.as('account_guid'),
     accountName: sql<string>`${bankFeedAccounts.name}`.as('account_name'),
     clientInstitutionId: bankFeedAccounts.clientInstitutionId,
+    /** The entity's books account the line landed in (decision 037), or null. */
+    bookAccountId: bankFeedAccounts.bookAccountId,
   })
   .from(bankFeedTransactions)
   .innerJoin(bankFeedAccounts, eq(bankFeedAccounts.id, bankFeedTransactions.accountId))

@@ -1,6 +1,7 @@
 import type { FeedAccount, FeedItem, FundingOverview } from '@bp/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { bookAccountNames } from '../books/index.ts';
 import { clientInstitutionRows, documentRows } from '../client-records/index.ts';
 import { entityList } from '../entities/index.ts';
 import { reconciliationRows } from '../workflow/index.ts';
@@ -39,6 +40,7 @@ export async function presentItems(db: DbOrTx, clientId: number, ids?: number[])
       ? (ERROR_MESSAGES[item.errorCode] ?? 'The bank link needs attention.')
       : null,
     last_synced_at: iso(item.lastSyncedAt),
+    first_sync_job_id: item.firstSyncJobId,
     created_on: iso(item.createdAt) as string,
   }));
 }
@@ -54,11 +56,13 @@ export async function presentAccounts(db: DbOrTx, clientId: number): Promise<Fee
       entityName: entityList.nickname,
       minimumBalance: entityList.minimumAccountBalance,
       institutionGuid: clientInstitutionRows.guid,
+      bookAccount: { guid: bookAccountNames.guid, name: bookAccountNames.name },
     })
     .from(bankFeedAccounts)
     .innerJoin(bankFeedItems, eq(bankFeedItems.id, bankFeedAccounts.itemId))
     .innerJoin(entityList, eq(entityList.id, bankFeedAccounts.entityId))
     .leftJoin(clientInstitutionRows, eq(clientInstitutionRows.id, bankFeedAccounts.clientInstitutionId))
+    .leftJoin(bookAccountNames, eq(bookAccountNames.id, bankFeedAccounts.bookAccountId))
     .where(and(eq(bankFeedAccounts.clientId, clientId), ne(bankFeedItems.status, 'disconnected')))
     .orderBy(asc(entityList.nickname), asc(bankFeedAccounts.name), asc(bankFeedAccounts.id));
   const waiting = await waitingBillsOf(
@@ -66,7 +70,16 @@ export async function presentAccounts(db: DbOrTx, clientId: number): Promise<Fee
     rows.filter((r) => r.account.paysBills).map((r) => r.account.entityId),
   );
   return rows.map(
-    ({ account, itemGuid, itemStatus, entityGuid, entityName, minimumBalance, institutionGuid }) => {
+    ({
+      account,
+      itemGuid,
+      itemStatus,
+      entityGuid,
+      entityName,
+      minimumBalance,
+      institutionGuid,
+      bookAccount,
+    }) => {
       const balance = account.availableBalance ?? account.currentBalance;
       return {
         guid: account.guid,
@@ -83,6 +96,7 @@ export async function presentAccounts(db: DbOrTx, clientId: number): Promise<Fee
         available_balance: account.availableBalance,
         balance_at: iso(account.balanceAt),
         pays_bills: account.paysBills,
+        book_account: bookAccount?.guid ? { guid: bookAccount.guid, name: bookAccount.name } : null,
         funding:
           account.paysBills && balance !== null
             ? fundingOf(balance, Number(minimumBalance), waiting.get(account.entityId) ?? [])

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerRoute } from '../../platform/http/route.ts';
+import type { JobRunner } from '../../platform/jobs/index.ts';
 import { pageOf } from '../../platform/pagination.ts';
 import { tenantOf } from '../entities/index.ts';
-import { feedDeps } from './feed-deps.ts';
+import { tieToBooks } from './books-tie.ts';
+import { type FeedPorts, feedDeps } from './feed-deps.ts';
+import { firstSyncQueue } from './first-sync-job.ts';
 import { linkService } from './link.ts';
 import { choosePayingAccount } from './pays-bills.ts';
 import { feedLinkPolicy, feedReadPolicy, webhookPolicy } from './policies.ts';
@@ -21,10 +24,18 @@ declare module 'fastify' {
 }
 
 /** Bank feeds (issue 19, decision 036): linking, accounts, transactions, statements, funding, webhook. */
-export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps) {
-  const feed = feedDeps(deps);
+export function registerBankFeedRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ports: FeedPorts = {},
+  jobs?: JobRunner,
+) {
+  const feed = feedDeps(deps, ports);
   const { db } = deps.database;
-  const links = linkService(feed);
+  // A new link's first sync goes on the job runner when there is one (tests and tools sync in the request).
+  const firstSync = jobs ? { runner: jobs, queue: firstSyncQueue(feed) } : null;
+  if (firstSync) jobs?.register(firstSync.queue);
+  const links = linkService(feed, firstSync);
   const receive = webhookService(feed);
   const userOf = (req: FastifyRequest) => requireAuth(req).user.id;
 
@@ -45,7 +56,7 @@ export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps) {
   registerRoute(app, r.postDataPipelineComplete, {
     access: feedLinkPolicy,
     handler: async (req, reply) =>
-      reply.status(201).send(await links.complete(tenantOf(req), req.body.link_token)),
+      reply.status(201).send(await links.complete(tenantOf(req), userOf(req), req.body.link_token)),
   });
   registerRoute(app, r.deleteDataPipeline, {
     access: feedLinkPolicy,
@@ -85,7 +96,12 @@ export function registerBankFeedRoutes(app: FastifyInstance, deps: AppDeps) {
     access: { ...feedLinkPolicy, staffOnly: true },
     handler: async (req) => {
       const tenant = tenantOf(req);
-      await choosePayingAccount(db, tenant, req.params.feedAccountGuid);
+      const { book_account, create_book_account } = req.body;
+      if (book_account)
+        await tieToBooks(feed, tenant, req.params.feedAccountGuid, { bookAccountGuid: book_account });
+      else if (create_book_account)
+        await tieToBooks(feed, tenant, req.params.feedAccountGuid, { create: true });
+      else await choosePayingAccount(db, tenant, req.params.feedAccountGuid);
       return {
         items: await presentItems(db, tenant.clientId),
         accounts: await presentAccounts(db, tenant.clientId),

@@ -1,12 +1,16 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { detectDocumentType, ensureClientAccount, insertClientDocument } from '../client-records/index.ts';
 import { reconciliationCovering } from '../workflow/index.ts';
+import { feedLines, tieNewAccounts } from './books-feed.ts';
 import type { FeedDeps } from './feed-deps.ts';
 import { PlaidError, type PlaidTransaction, type TransactionsSyncPage, toCents } from './plaid-client.ts';
 import { bankFeedAccounts, bankFeedItems, bankFeedStatements, bankFeedTransactions } from './tables.ts';
 
 export type ItemRow = typeof bankFeedItems.$inferSelect;
+
+/** How far a sync has got (the first-sync job reports it to the runner). */
+export type SyncProgress = (done: number, total: number, message: string) => Promise<void>;
 
 export interface ItemSyncResult {
   item_guid: string;
@@ -18,16 +22,29 @@ export interface ItemSyncResult {
 }
 
 /** Pages of transactions/sync from a cursor to the end; restarted once if the data moved mid-way. */
-async function allChanges(feed: FeedDeps, accessToken: string, cursor: string | null) {
+async function allChanges(
+  feed: FeedDeps,
+  accessToken: string,
+  cursor: string | null,
+  progress?: SyncProgress,
+) {
   const plaid = feed.requirePlaid();
   for (let attempt = 0; ; attempt++) {
     const pages: TransactionsSyncPage[] = [];
     let next = cursor;
+    let fetched = 0;
     try {
       for (;;) {
         const page = await plaid.transactionsSync(accessToken, next);
         pages.push(page);
         next = page.next_cursor;
+        fetched += page.added.length + page.modified.length + page.removed.length;
+        // The aggregator does not say how many remain: one more page of the same size is the guess.
+        await progress?.(
+          fetched,
+          page.has_more ? fetched + page.added.length : fetched,
+          'Fetching transactions',
+        );
         if (!page.has_more) break;
       }
       return { pages, cursor: next };
@@ -168,6 +185,21 @@ export async function applyChanges(
     ...removedIds,
     ...rows.filter((r) => !r.pending && r.pendingTransactionId).map((r) => r.pendingTransactionId as string),
   ];
+  // What each account's books account is to receive: the upserted lines, and the retired ones to withdraw.
+  const touched = new Map<number, { providerIds: string[]; removedIds: string[] }>();
+  const touch = (accountId: number) => {
+    const entry = touched.get(accountId) ?? { providerIds: [], removedIds: [] };
+    touched.set(accountId, entry);
+    return entry;
+  };
+  for (const row of rows) touch(row.accountId).providerIds.push(row.providerTransactionId);
+  for (let i = 0; i < retired.length; i += 1000) {
+    const owners = await tx
+      .select({ accountId: bankFeedTransactions.accountId, id: bankFeedTransactions.providerTransactionId })
+      .from(bankFeedTransactions)
+      .where(inArray(bankFeedTransactions.providerTransactionId, retired.slice(i, i + 1000)));
+    for (const owner of owners) touch(owner.accountId).removedIds.push(owner.id);
+  }
   for (let i = 0; i < retired.length; i += 1000) {
     await tx
       .update(bankFeedTransactions)
@@ -179,7 +211,7 @@ export async function applyChanges(
         ),
       );
   }
-  return { added, modified, removed: removedIds.length };
+  return { added, modified, removed: removedIds.length, touched };
 }
 
 /** Statements not yet received: each stored as a client document and tied to its period's reconciliation. */
@@ -258,7 +290,11 @@ export async function markLoginRequired(db: DbOrTx, itemId: number, code = 'ITEM
  * one transaction, so a crash re-fetches rather than skips), then new statements. A login-required
  * answer marks the link broken instead of failing.
  */
-export async function syncItem(feed: FeedDeps, item: ItemRow): Promise<ItemSyncResult> {
+export async function syncItem(
+  feed: FeedDeps,
+  item: ItemRow,
+  progress?: SyncProgress,
+): Promise<ItemSyncResult> {
   const { db } = feed.deps.database;
   const result: ItemSyncResult = {
     item_guid: item.guid,
@@ -271,13 +307,33 @@ export async function syncItem(feed: FeedDeps, item: ItemRow): Promise<ItemSyncR
   if (item.status === 'disconnected' || !item.accessTokenSealed) return { ...result, status: 'disconnected' };
   const accessToken = feed.box.open(item.accessTokenSealed);
   try {
-    const { pages, cursor } = await allChanges(feed, accessToken, item.cursor);
+    const { pages, cursor } = await allChanges(feed, accessToken, item.cursor, progress);
+    const changes = pages.reduce((n, p) => n + p.added.length + p.modified.length + p.removed.length, 0);
+    await progress?.(changes, changes, 'Saving transactions into the books');
     await db.transaction(async (tx) => {
       await refreshAccounts(feed, tx, item, accessToken);
-      Object.assign(result, await applyChanges(tx, item, pages, feed.deps.now()));
+      const { touched, ...counts } = await applyChanges(tx, item, pages, feed.deps.now());
+      Object.assign(result, counts);
+      // Into the books (decision 037): accounts tied before this sync receive its changes; an account
+      // not tied yet gets its books account now and receives every line it has.
+      const tied = await tx
+        .select()
+        .from(bankFeedAccounts)
+        .where(and(eq(bankFeedAccounts.itemId, item.id), isNotNull(bankFeedAccounts.bookAccountId)));
+      for (const account of tied) {
+        const change = touched.get(account.id);
+        if (change) await feedLines(feed, tx, account, change);
+      }
+      await tieNewAccounts(feed, tx, item.id);
       await tx
         .update(bankFeedItems)
-        .set({ cursor, lastSyncedAt: feed.deps.now(), status: 'active', errorCode: null })
+        .set({
+          cursor,
+          lastSyncedAt: feed.deps.now(),
+          status: 'active',
+          errorCode: null,
+          firstSyncJobId: null,
+        })
         .where(eq(bankFeedItems.id, item.id));
     });
     result.status = 'active';

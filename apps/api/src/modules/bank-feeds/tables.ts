@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, guidColumn, idColumn } from '../../platform/columns.ts';
+import { bookAccountsPrimaryKey } from '../books/keys.ts';
 import { clientInstitutionsPrimaryKey, documentsPrimaryKey } from '../client-records/keys.ts';
 import { clientsPrimaryKey } from '../clients/keys.ts';
 import { entitiesPrimaryKey } from '../entities/keys.ts';
@@ -67,6 +68,8 @@ export const bankFeedItems = pgTable(
     /** transactions/sync's cursor: where the next sync starts. */
     cursor: text('cursor'),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The job runner's `bank-feeds.first-sync` job bringing the link's history in (decision 037). */
+    firstSyncJobId: text('first_sync_job_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -107,10 +110,20 @@ export const bankFeedAccounts = pgTable(
     balanceAt: timestamp('balance_at', { withTimezone: true }),
     /** The account the entity's bills are paid from (funding required is computed for it). */
     paysBills: boolean('pays_bills').notNull().default(false),
+    /**
+     * The entity's books account its lines land in (decision 037): made at the first sync (named from the
+     * institution and mask) unless staff tie it to another; one fed account per books account.
+     */
+    bookAccountId: bigint('book_account_id', { mode: 'number' }).references(() => bookAccountsPrimaryKey, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('bank_feed_accounts_guid_key').on(t.guid),
+    uniqueIndex('bank_feed_accounts_book_account_key')
+      .on(t.bookAccountId)
+      .where(sql`${t.bookAccountId} is not null`),
     uniqueIndex('bank_feed_accounts_provider_key').on(t.itemId, t.providerAccountId),
     index('bank_feed_accounts_client_idx').on(t.clientId),
     uniqueIndex('bank_feed_accounts_pays_bills_key').on(t.entityId).where(sql`${t.paysBills}`),

@@ -5,15 +5,16 @@ import type { ServiceContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { statementsOfReconciliation } from '../bank-feeds/index.ts';
 import { billList } from '../bill-core/index.ts';
+import { unclearBankLine } from '../books/index.ts';
 import { clientUserList } from '../clients/index.ts';
-import { auditWrite, type Tenant } from '../entities/index.ts';
+import { auditWrite, type Tenant, vendorList } from '../entities/index.ts';
 import { actionEmail, enqueueEmail } from '../notifications/index.ts';
 import { openWorkflowTask } from '../tasks/index.ts';
 import { userList } from '../users/index.ts';
 import { reconciliationOfClient } from '../workflow/index.ts';
 import { candidatesOf, unmatchedPaidBills } from './candidates.ts';
 import { conflict, notFound, refused } from './errors.ts';
-import { lineOf, presentLines, unmatchedDebits } from './matching.ts';
+import { clearInBooks, lineOf, presentLines, unmatchedDebits } from './matching.ts';
 import { bankDocumentRequests, bankMatches } from './tables.ts';
 
 type Line = NonNullable<Awaited<ReturnType<typeof lineOf>>>;
@@ -78,6 +79,12 @@ export function matchActions(db: DbOrTx, publicUrl: string) {
           method: 'manual',
           matchedByUserId: ctx.userId,
         });
+        const [payee] = await tx
+          .select({ name: vendorList.name })
+          .from(billList)
+          .innerJoin(vendorList, eq(vendorList.id, billList.vendorId))
+          .where(eq(billList.id, bill.id));
+        await clearInBooks(tx, line, billGuid, payee?.name ?? 'the payee', ctx.userId, ctx.now);
         await auditWrite(tx, tenant, {
           action: 'bank_line_matched',
           objectType: 'bank_line',
@@ -98,6 +105,15 @@ export function matchActions(db: DbOrTx, publicUrl: string) {
           .where(and(eq(bankMatches.transactionId, line.id), isNull(bankMatches.undoneAt)))
           .returning({ billId: bankMatches.billId });
         if (!undone) throw conflict('This bank line is not matched.', 'not_matched');
+        // Its clearing entry reversed, the line back to uncategorised in the books (decision 037).
+        if (line.bookAccountId !== null)
+          await unclearBankLine(tx, {
+            bookAccountId: line.bookAccountId,
+            externalId: line.providerTransactionId,
+            userId: ctx.userId,
+            now: ctx.now,
+            today: ctx.today,
+          });
         const [bill] = await tx
           .select({ guid: billList.guid })
           .from(billList)

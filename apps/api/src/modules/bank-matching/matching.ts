@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { bankLineRows, presentTransaction } from '../bank-feeds/index.ts';
 import { billList } from '../bill-core/index.ts';
+import { clearBankLine } from '../books/index.ts';
 import { vendorList } from '../entities/index.ts';
 import { taskList } from '../tasks/index.ts';
 import {
@@ -40,6 +41,8 @@ const lineColumns = {
   accountGuid: bankLineRows.accountGuid,
   accountName: bankLineRows.accountName,
   clientInstitutionId: bankLineRows.clientInstitutionId,
+  bookAccountId: bankLineRows.bookAccountId,
+  providerTransactionId: bankLineRows.providerTransactionId,
   entityId: bankLineRows.entityId,
   amount: bankLineRows.amount,
   date: bankLineRows.date,
@@ -55,6 +58,8 @@ type LineRow = {
   accountGuid: string;
   accountName: string;
   clientInstitutionId: number | null;
+  bookAccountId: number | null;
+  providerTransactionId: string;
   entityId: number;
   amount: number;
   date: string;
@@ -72,7 +77,13 @@ const toMatchable = (row: LineRow): MatchableLine => ({ ...row, amount: Number(r
  * record. Each bill is matched to one line at most: a bill claimed by an earlier line of the run is
  * gone from the pool.
  */
-export async function runMatching(db: DbOrTx, clientId: number, organizationId: number, actor: AuditActor) {
+export async function runMatching(
+  db: DbOrTx,
+  clientId: number,
+  organizationId: number,
+  actor: AuditActor,
+  now: Date = new Date(),
+) {
   const lines = (await db
     .select(lineColumns)
     .from(bankLineRows)
@@ -84,11 +95,13 @@ export async function runMatching(db: DbOrTx, clientId: number, organizationId: 
   const bills = await unmatchedPaidBills(db, clientId, institutions);
   const claimed = new Set<number>();
   const applied: { transactionId: number; billId: number; score: number }[] = [];
+  const clearings: { line: LineRow; billGuid: string; payee: string }[] = [];
   for (const line of lines) {
     const { auto } = candidatesOf(toMatchable(line), withoutClaimed(bills, claimed));
     if (!auto) continue;
     claimed.add(auto.id);
     applied.push({ transactionId: line.id, billId: auto.id, score: auto.score });
+    clearings.push({ line, billGuid: auto.guid, payee: auto.payee });
   }
   if (applied.length > 0) {
     await db.transaction(async (tx) => {
@@ -99,6 +112,8 @@ export async function runMatching(db: DbOrTx, clientId: number, organizationId: 
         from unnest(${list((m) => m.transactionId)}::bigint[], ${list((m) => m.billId)}::bigint[],
                     ${list((m) => m.score)}::int[]) as u(t, b, s)
         on conflict do nothing`);
+      // Each matched line is cleared in the books: its clearing entry instead of an expense (decision 037).
+      for (const c of clearings) await clearInBooks(tx, c.line, c.billGuid, c.payee, actor.actorUserId, now);
       await recordAudit(tx, actor, {
         action: 'bank_lines_matched',
         objectType: 'client',
@@ -109,6 +124,28 @@ export async function runMatching(db: DbOrTx, clientId: number, organizationId: 
     });
   }
   return { applied: applied.length, to_match: lines.length - applied.length };
+}
+
+/** A matched line cleared in its books account, when it landed in one (decision 037). */
+export async function clearInBooks(
+  tx: DbOrTx,
+  line: Pick<LineRow, 'entityId' | 'bookAccountId' | 'providerTransactionId'>,
+  billGuid: string,
+  payee: string,
+  userId: number | null,
+  now: Date,
+) {
+  if (line.bookAccountId === null) return 'not_in_books' as const;
+  return clearBankLine(tx, {
+    entityId: line.entityId,
+    bookAccountId: line.bookAccountId,
+    externalId: line.providerTransactionId,
+    billGuid,
+    memo: `Cleared: bill paid to ${payee}`.slice(0, 500),
+    userId,
+    now,
+    today: now.toISOString().slice(0, 10),
+  });
 }
 
 /** The pool without the bills claimed earlier in a run (the claimed set stays small next to the pool). */

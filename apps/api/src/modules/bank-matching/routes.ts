@@ -26,7 +26,7 @@ export function registerBankMatchingRoutes(app: FastifyInstance, deps: AppDeps) 
     access: matchWritePolicy,
     handler: (req) => {
       const tenant = tenantOf(req);
-      return runMatching(db, tenant.clientId, tenant.organizationId, actorOf(req));
+      return runMatching(db, tenant.clientId, tenant.organizationId, actorOf(req), deps.now());
     },
   });
   registerRoute(app, r.postBankLineMatch, {

@@ -1,9 +1,24 @@
 import type { BankLine, FeederAction } from '@bp/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pageWindow } from '../../platform/pagination.ts';
 import { vendorList } from '../entities/index.ts';
+import { insertReversal, isPeriodClosed } from './entries.ts';
 import { conflict, notFound, refused } from './errors.ts';
 import type { BooksScope } from './scope.ts';
 import { bookAccounts, bookBankLines, bookFeederBatches, bookFeederRules, journalEntries } from './tables.ts';
@@ -33,6 +48,8 @@ export interface ReceivedBankLines {
   withdrawn: number;
   /** External ids asked to be withdrawn that stay: they are categorised (undo that first). */
   kept: string[];
+  /** Ids of the lines that arrived posted by this call (new, or pending until now): what rules may take. */
+  arrived: number[];
 }
 
 /** The entity's bank or credit-card account by id (locked: lines of one account are received one feed at a time). */
@@ -57,10 +74,27 @@ export async function lockFeedAccount(tx: DbOrTx, entityId: number, accountId: n
  */
 export async function receiveBankLines(
   tx: DbOrTx,
-  input: { entityId: number; bookAccountId: number; lines: IncomingBankLine[]; withdraw?: string[] },
+  input: {
+    entityId: number;
+    bookAccountId: number;
+    lines: IncomingBankLine[];
+    withdraw?: string[];
+    /**
+     * The bank removed these lines for good (the aggregator's `removed`): a categorised one is reversed
+     * (its entry, dated as it was, or today when that month is closed) and then withdrawn too.
+     */
+    reverseWithdrawn?: { now: Date; today: string };
+  },
 ): Promise<ReceivedBankLines> {
   const account = await lockFeedAccount(tx, input.entityId, input.bookAccountId);
-  const result: ReceivedBankLines = { received: 0, updated: 0, unchanged: 0, withdrawn: 0, kept: [] };
+  const result: ReceivedBankLines = {
+    received: 0,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    kept: [],
+    arrived: [],
+  };
   const byId = new Map<string, IncomingBankLine>();
   for (const line of input.lines) {
     if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0)
@@ -72,14 +106,21 @@ export async function receiveBankLines(
     byId.set(line.externalId, line); // the last of a repeated id wins, as a re-send would
   }
   const ids = [...byId.keys()];
-  const known =
-    ids.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(bookBankLines)
-          .where(and(eq(bookBankLines.accountId, account.id), inArray(bookBankLines.externalId, ids)))
-          .for('update');
+  const known: BankLineRow[] = [];
+  // In slices: a first sync brings tens of thousands of ids (a statement takes at most 65,535 parameters).
+  for (let i = 0; i < ids.length; i += 5000)
+    known.push(
+      ...(await tx
+        .select()
+        .from(bookBankLines)
+        .where(
+          and(
+            eq(bookBankLines.accountId, account.id),
+            inArray(bookBankLines.externalId, ids.slice(i, i + 5000)),
+          ),
+        )
+        .for('update')),
+    );
   const knownById = new Map(known.map((k) => [k.externalId, k]));
   const fresh: (typeof bookBankLines.$inferInsert)[] = [];
   for (const [externalId, line] of byId) {
@@ -112,11 +153,32 @@ export async function receiveBankLines(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(bookBankLines.id, existing.id));
     result.updated += 1;
+    if (!values.pending) result.arrived.push(existing.id);
   }
-  for (let i = 0; i < fresh.length; i += 1000)
-    await tx.insert(bookBankLines).values(fresh.slice(i, i + 1000));
+  for (let i = 0; i < fresh.length; i += 1000) {
+    const inserted = await tx
+      .insert(bookBankLines)
+      .values(fresh.slice(i, i + 1000))
+      .returning({ id: bookBankLines.id, pending: bookBankLines.pending });
+    result.arrived.push(...inserted.filter((l) => !l.pending).map((l) => l.id));
+  }
   result.received = fresh.length;
 
+  if (input.withdraw?.length && input.reverseWithdrawn) {
+    const { now, today } = input.reverseWithdrawn;
+    const posted = await tx
+      .select({ entryId: bookBankLines.entryId })
+      .from(bookBankLines)
+      .where(
+        and(
+          eq(bookBankLines.accountId, account.id),
+          inArray(bookBankLines.externalId, input.withdraw),
+          isNotNull(bookBankLines.entryId),
+        ),
+      );
+    for (const entryId of new Set(posted.flatMap((p) => (p.entryId === null ? [] : [p.entryId]))))
+      await reverseLineEntry(tx, entryId, { now, today });
+  }
   if (input.withdraw?.length) {
     const gone = await tx
       .delete(bookBankLines)
@@ -139,8 +201,46 @@ export async function receiveBankLines(
   return result;
 }
 
+/**
+ * Reverses the entry a bank line posted (a categorisation, a transfer, a match's clearing) and returns
+ * the lines it booked to uncategorised. Dated as the entry, or today when the entry's month is closed.
+ */
+export async function reverseLineEntry(
+  tx: DbOrTx,
+  entryId: number,
+  how: { now: Date; today: string; userId?: number | null },
+): Promise<void> {
+  const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
+  if (!entry) return;
+  const date = (await isPeriodClosed(tx, entry.entityId, entry.entryDate)) ? how.today : entry.entryDate;
+  await insertReversal(tx, entry, {
+    date,
+    memo: `Undo: ${entry.memo ?? 'bank line'}`,
+    createdBy: how.userId ?? null,
+    now: how.now,
+  });
+  await tx
+    .update(bookBankLines)
+    .set({
+      categorizedBy: null,
+      ruleId: null,
+      batchId: null,
+      entryId: null,
+      action: null,
+      vendorId: null,
+      updatedAt: how.now,
+    })
+    .where(eq(bookBankLines.entryId, entryId));
+}
+
 const statusOf = (row: BankLineRow): BankLine['status'] =>
-  row.pending ? 'pending' : row.categorizedBy === null ? 'uncategorized' : 'categorized';
+  row.pending
+    ? 'pending'
+    : row.categorizedBy === null
+      ? 'uncategorized'
+      : row.categorizedBy === 'match'
+        ? 'cleared'
+        : 'categorized';
 
 /** Lines as the API shows them, with their account, rule, batch, entry and vendor. */
 export async function presentBankLines(db: DbOrTx, rows: BankLineRow[]): Promise<BankLine[]> {
@@ -222,7 +322,9 @@ export async function listBankLines(
   if (query.status === 'pending') where.push(eq(bookBankLines.pending, true));
   if (query.status === 'uncategorized')
     where.push(eq(bookBankLines.pending, false), isNull(bookBankLines.categorizedBy));
-  if (query.status === 'categorized') where.push(isNotNull(bookBankLines.categorizedBy));
+  if (query.status === 'categorized')
+    where.push(isNotNull(bookBankLines.categorizedBy), ne(bookBankLines.categorizedBy, 'match'));
+  if (query.status === 'cleared') where.push(eq(bookBankLines.categorizedBy, 'match'));
   if (query.from) where.push(gte(bookBankLines.lineDate, query.from));
   if (query.to) where.push(lte(bookBankLines.lineDate, query.to));
   if (query.search) {
@@ -259,6 +361,11 @@ export async function lockBankLine(tx: DbOrTx, scope: BooksScope, lineGuid: stri
     throw conflict(
       'This transaction is still pending at the bank: categorise it once it posts.',
       'bank_line_pending',
+    );
+  if (row.categorizedBy === 'match')
+    throw conflict(
+      'This transaction is matched to a paid bill and cleared: undo the match first.',
+      'bank_line_matched',
     );
   return row;
 }

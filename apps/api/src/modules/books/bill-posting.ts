@@ -51,7 +51,7 @@ const SYSTEM_ACCOUNTS: Record<
 };
 
 /** The entity's account of a system role, made on first use (one per entity: a unique index). */
-async function systemAccount(tx: DbOrTx, entityId: number, role: SystemRole): Promise<number> {
+export async function systemAccount(tx: DbOrTx, entityId: number, role: SystemRole): Promise<number> {
   const spec = SYSTEM_ACCOUNTS[role];
   await tx
     .insert(bookAccounts)
@@ -106,7 +106,7 @@ async function expenseAccounts(
 }
 
 /** The bill's latest payment entry that no reversal points at yet. */
-async function latestUnreversedPayment(tx: DbOrTx, billGuid: string): Promise<EntryRow | null> {
+export async function latestUnreversedPayment(tx: DbOrTx, billGuid: string): Promise<EntryRow | null> {
   const reversal = alias(journalEntries, 'reversal');
   const [row] = await tx
     .select({ entry: journalEntries })

@@ -123,9 +123,10 @@ function presentBatch(
  */
 export async function applyRulesIn(
   tx: DbOrTx,
-  scope: BooksScope,
+  // Rules on a feed's arrival run for nobody in particular (userId null).
+  scope: Pick<BooksScope, 'entityId' | 'clientId' | 'organizationId' | 'actor'> & { userId: number | null },
   rules: RuleRow[],
-  range: { from?: string | undefined; to?: string | undefined },
+  range: { from?: string | undefined; to?: string | undefined; only?: SQL },
   options: { now: Date; singleRule: RuleRow | null },
 ): Promise<{ batch: typeof bookFeederBatches.$inferSelect | null; categorized: number }> {
   const taken: number[] = [];
@@ -142,6 +143,7 @@ export async function applyRulesIn(
     const where: SQL[] = [...openLineConditions(scope.entityId), ...filterConditions(filters, bankAccountId)];
     if (range.from) where.push(gte(bookBankLines.lineDate, range.from));
     if (range.to) where.push(lte(bookBankLines.lineDate, range.to));
+    if (range.only) where.push(range.only);
     if (taken.length) where.push(notInArray(bookBankLines.id, taken));
     const room = APPLY_LIMIT - taken.length;
     if (room <= 0) break;

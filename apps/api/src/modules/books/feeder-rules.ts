@@ -98,7 +98,11 @@ async function lockRule(tx: DbOrTx, scope: BooksScope, ruleGuid: string): Promis
   return row;
 }
 
-export async function findRule(db: DbOrTx, scope: BooksScope, ruleGuid: string): Promise<RuleRow> {
+export async function findRule(
+  db: DbOrTx,
+  scope: Pick<BooksScope, 'entityId'>,
+  ruleGuid: string,
+): Promise<RuleRow> {
   const [row] = await db
     .select()
     .from(bookFeederRules)
@@ -213,7 +217,11 @@ export async function deleteRule(db: Db, scope: BooksScope, ruleGuid: string): P
 }
 
 /** The rules an application runs: one named rule, or the entity's active rules in priority order. */
-export async function rulesToApply(db: DbOrTx, scope: BooksScope, ruleGuid: string | undefined) {
+export async function rulesToApply(
+  db: DbOrTx,
+  scope: Pick<BooksScope, 'entityId'>,
+  ruleGuid: string | undefined,
+) {
   if (ruleGuid) return [await findRule(db, scope, ruleGuid)];
   return db
     .select()

@@ -6,4 +6,18 @@ export {
   receiveBankLines,
 } from './bank-lines.ts';
 export { type BillPosting, postBillEvent } from './bill-posting.ts';
+export {
+  createFedBookAccount,
+  type FedAccountKind,
+  fedBookAccountOf,
+  moveUnpostedBankLines,
+} from './fed-accounts.ts';
+export {
+  applyRulesToArrivedLines,
+  type ClearOutcome,
+  clearBankLine,
+  linesArrivedInBooks,
+  unclearBankLine,
+} from './fed-ledger.ts';
+export { bookAccountNames } from './query-pieces.ts';
 export { registerBooksRoutes } from './routes.ts';

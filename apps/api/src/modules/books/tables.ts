@@ -129,7 +129,9 @@ export const journalEntries = pgTable(
     entityId: entityRef(),
     entryDate: date('entry_date').notNull(),
     memo: text('memo'),
-    source: text('source', { enum: ['manual', 'bill', 'feeder_rule', 'import', 'template'] }).notNull(),
+    source: text('source', {
+      enum: ['manual', 'bill', 'feeder_rule', 'import', 'template', 'bank_match'],
+    }).notNull(),
     sourceId: text('source_id'),
     /** What event of the source this entry books (e.g. `bill_approved`, `bill_paid`); `manual` otherwise. */
     kind: text('kind').notNull().default('manual'),
@@ -248,7 +250,7 @@ export const bookBankLines = pgTable(
     checkNumber: text('check_number'),
     pending: boolean('pending').notNull().default(false),
     /** How it was categorised: by a feeder rule (in a batch), by a user, or as the other side of a transfer. */
-    categorizedBy: text('categorized_by', { enum: ['rule', 'manual', 'transfer_match'] }),
+    categorizedBy: text('categorized_by', { enum: ['rule', 'manual', 'transfer_match', 'match'] }),
     ruleId: bigint('rule_id', { mode: 'number' }).references((): AnyPgColumn => bookFeederRules.id, {
       onDelete: 'set null',
     }),

@@ -35,11 +35,13 @@ const STATUS_LABELS: Record<BankLine['status'], string> = {
   pending: 'Pending',
   uncategorized: 'Uncategorized',
   categorized: 'Categorized',
+  cleared: 'Cleared',
 };
 
 /** What a categorised line was booked to, in words. */
 function categorisedAs(line: BankLine, accounts: BookAccount[]): string {
   const name = (guid: string) => accounts.find((a) => a.guid === guid)?.name ?? 'an account';
+  if (line.categorized_by === 'match') return 'Matched to a paid bill';
   if (!line.action) return '';
   const what =
     line.action.type === 'transfer'
@@ -147,6 +149,7 @@ export function BankLinesPanel({ books }: { books: EntityBooks }) {
           <MenuItem value="">All transactions</MenuItem>
           <MenuItem value="uncategorized">Uncategorized</MenuItem>
           <MenuItem value="categorized">Categorized</MenuItem>
+          <MenuItem value="cleared">Cleared</MenuItem>
           <MenuItem value="pending">Pending</MenuItem>
         </TextField>
         <Box sx={{ flex: 1 }} />
@@ -223,7 +226,7 @@ export function BankLinesPanel({ books }: { books: EntityBooks }) {
                     <TableCell>{STATUS_LABELS[line.status]}</TableCell>
                     <TableCell>{categorisedAs(line, all)}</TableCell>
                     <TableCell>
-                      {line.status !== 'pending' ? (
+                      {line.status !== 'pending' && line.status !== 'cleared' ? (
                         <Stack direction="row" spacing={1}>
                           <Button size="small" onClick={() => setCategorizing(line)}>
                             {line.status === 'categorized' ? 'Correct' : 'Categorize'}

@@ -1,6 +1,6 @@
 import { pathOf } from '@bp/api-client';
 import { bankFeedsRoutes, billWorkflowRoutes, type FundingOverview } from '@bp/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, renderPage, setupUser } from '../test-utils.tsx';
 import { FundingNotice } from './FundingNotice.tsx';
@@ -53,11 +53,36 @@ describe('FundingNotice', () => {
       .reply('POST', remindPath, { queued: 2, bills: 2 });
     renderPage(<FundingNotice clientGuid={CLIENT} canRemind />, { api });
     await user.click(await screen.findByRole('button', { name: 'Notify approvers' }));
+    // Before sending, the dialog shows the paying account's funding: how much to move, by when.
+    const dialog = await screen.findByRole('dialog', { name: 'Notify approvers' });
+    expect(within(dialog).getByLabelText('Funding of the paying account').textContent).toBe(
+      'Operating ····4821: funding required: move $200.00 by 12/05/2026 ($700.00 available for $900.00 waiting).',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Mark the notice funding required' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Send notice' }));
     expect(await screen.findByText('Sent to 2 approvers, marked funding required.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       recipients: [],
       is_urgent: false,
       is_funding_required: true,
     });
+  });
+
+  it('sends the notice unmarked when staff untick funding required', async () => {
+    const user = setupUser();
+    const api = createFakeApi()
+      .reply('GET', fundingPath, overview(true))
+      .reply('POST', remindPath, { queued: 1, bills: 1 });
+    renderPage(<FundingNotice clientGuid={CLIENT} canRemind />, { api });
+    await user.click(await screen.findByRole('button', { name: 'Notify approvers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify approvers' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mark the notice funding required' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send notice' }));
+    expect(await screen.findByText('Sent to 1 approver.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ is_funding_required: false });
   });
 });

@@ -1,6 +1,18 @@
-import { billWorkflowRoutes } from '@bp/contracts';
+import { billWorkflowRoutes, type FundingOverview } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Alert, Button, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+} from '@mui/material';
+import { useState } from 'react';
 import { useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { useFindataWrite, useFunding } from './findata-hooks.ts';
@@ -19,12 +31,29 @@ export function FundingNotice({
 }) {
   const funding = useFunding(clientGuid);
   const toast = useToast();
-  const remind = useFindataWrite(clientGuid, (api, entityGuid: string) =>
+  const [notifying, setNotifying] = useState<Account | null>(null);
+  const [markFunding, setMarkFunding] = useState(true);
+  const remind = useFindataWrite(clientGuid, (api, v: { entityGuid: string; isFundingRequired: boolean }) =>
     api.call(billWorkflowRoutes.postNotificationsClientEntityAwaitingApproval, {
-      params: { clientGuid, entityGuid },
-      body: { recipients: [], is_urgent: false, is_funding_required: true },
+      params: { clientGuid, entityGuid: v.entityGuid },
+      body: { recipients: [], is_urgent: false, is_funding_required: v.isFundingRequired },
     }),
   );
+  const send = (account: Account) =>
+    remind.mutate(
+      { entityGuid: account.entity_guid, isFundingRequired: markFunding },
+      {
+        onSuccess: (r) => {
+          setNotifying(null);
+          toast.success(
+            r.queued === 0
+              ? 'No approver has bills waiting on them.'
+              : `Sent to ${r.queued} approver${r.queued === 1 ? '' : 's'}${markFunding ? ', marked funding required' : ''}.`,
+          );
+        },
+        onError: (error) => toast.error(apiErrorMessage(error)),
+      },
+    );
   const short = (funding.data?.results ?? []).filter((a) => a.funding.funding_required);
   if (short.length === 0) return null;
   return (
@@ -39,18 +68,10 @@ export function FundingNotice({
               <Button
                 color="inherit"
                 size="small"
-                loading={remind.isPending}
-                onClick={() =>
-                  remind.mutate(a.entity_guid, {
-                    onSuccess: (r) =>
-                      toast.success(
-                        r.queued === 0
-                          ? 'No approver has bills waiting on them.'
-                          : `Sent to ${r.queued} approver${r.queued === 1 ? '' : 's'}, marked funding required.`,
-                      ),
-                    onError: (error) => toast.error(apiErrorMessage(error)),
-                  })
-                }
+                onClick={() => {
+                  setMarkFunding(a.funding.funding_required);
+                  setNotifying(a);
+                }}
               >
                 Notify approvers
               </Button>
@@ -65,6 +86,41 @@ export function FundingNotice({
           minimum).
         </Alert>
       ))}
+      {notifying ? (
+        <Dialog open onClose={() => setNotifying(null)} aria-labelledby="notify-approvers-title">
+          <DialogTitle id="notify-approvers-title">Notify approvers</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              The awaiting-approval notice goes to {notifying.entity_name}'s approvers with bills waiting on
+              them.
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 1.5 }} aria-label="Funding of the paying account">
+              {notifying.name}
+              {notifying.mask ? ` ····${notifying.mask}` : ''}:{' '}
+              {notifying.funding.funding_required
+                ? `funding required: move ${formatMoney(notifying.funding.amount_to_move)}${
+                    notifying.funding.fund_by ? ` by ${formatDate(notifying.funding.fund_by)}` : ''
+                  } (${formatMoney(notifying.funding.available)} available for ${formatMoney(
+                    notifying.funding.waiting_total,
+                  )} waiting).`
+                : 'no funding required.'}
+            </DialogContentText>
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={markFunding} onChange={(e) => setMarkFunding(e.target.checked)} />}
+              label="Mark the notice funding required"
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setNotifying(null)}>Cancel</Button>
+            <Button variant="contained" loading={remind.isPending} onClick={() => send(notifying)}>
+              Send notice
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
     </Stack>
   );
 }
+
+type Account = FundingOverview['results'][number];

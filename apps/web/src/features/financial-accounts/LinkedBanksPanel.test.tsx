@@ -23,6 +23,7 @@ const overview = (status: 'active' | 'login_required'): FeedOverview => ({
       error_message:
         status === 'active' ? null : 'The bank needs you to sign in again before it shares new transactions.',
       last_synced_at: '2026-11-27T10:00:00.000Z',
+      first_sync_job_id: null,
       created_on: '2026-11-20T10:00:00.000Z',
     },
   ],
@@ -42,6 +43,7 @@ const overview = (status: 'active' | 'login_required'): FeedOverview => ({
       available_balance: 120_000,
       balance_at: '2026-11-27T10:00:00.000Z',
       pays_bills: true,
+      book_account: null,
       funding: {
         waiting_total: 90_000,
         waiting_count: 2,

@@ -9,6 +9,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   MenuItem,
   Stack,
   TextField,
@@ -30,6 +31,7 @@ import {
   useBankLines,
   useClientEntities,
   useFindataWrite,
+  useFirstSyncJob,
 } from './findata-hooks.ts';
 
 const ITEM_STATUS = {
@@ -186,6 +188,11 @@ export function LinkedBanksPanel({
       >
         {(data) => (
           <>
+            {data.items.flatMap((item) =>
+              item.first_sync_job_id
+                ? [<FirstSyncNotice key={`sync-${item.guid}`} item={item} jobId={item.first_sync_job_id} />]
+                : [],
+            )}
             {data.items
               .filter((i) => i.status === 'login_required')
               .map((item) => (
@@ -275,6 +282,30 @@ export function LinkedBanksPanel({
         received stays.
       </ConfirmDialog>
     </Box>
+  );
+}
+
+/** A new link's history coming in (the first-sync job), with its progress when the reader may see it. */
+function FirstSyncNotice({ item, jobId }: { item: FeedItem; jobId: string }) {
+  const job = useFirstSyncJob(jobId);
+  const progress = job.data?.progress;
+  const bank = item.institution_name ?? 'the bank';
+  return (
+    <Alert severity="info" sx={{ mb: 1.5 }} aria-label={`Bringing in ${bank}'s transactions`}>
+      {job.data?.state === 'failed'
+        ? `Bringing in ${bank}'s transactions failed: ${job.data.error ?? 'try Sync now'}.`
+        : progress && progress.total > 0
+          ? `Bringing in ${bank}'s transactions: ${progress.message ?? 'working'}, ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}.`
+          : `Bringing in ${bank}'s transactions…`}
+      {progress && progress.total > 0 && job.data?.state !== 'failed' ? (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, (progress.done / progress.total) * 100)}
+          aria-label="First sync progress"
+          sx={{ mt: 1 }}
+        />
+      ) : null}
+    </Alert>
   );
 }
 

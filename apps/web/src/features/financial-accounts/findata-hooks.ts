@@ -3,6 +3,7 @@ import {
   bankMatchingRoutes,
   entitiesRoutes,
   investmentsRoutes,
+  jobsRoutes,
   type MatchState,
 } from '@bp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,28 @@ export function useBankFeeds(clientGuid: string) {
     queryKey: [...root(clientGuid), 'feeds'],
     queryFn: ({ signal }) =>
       api.call(bankFeedsRoutes.getAggregatorAccounts, { params: { clientGuid }, signal }),
+    // A new link's history comes in on the job runner (decision 037): read again until it is in.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((i) => i.first_sync_job_id !== null) ? 1500 : false,
+  });
+}
+
+/**
+ * A first sync's job as it runs (its progress), polled each second until it finished. Only the person
+ * who linked may read it: for anyone else it is a 404 and the panel says the history is coming in.
+ */
+export function useFirstSyncJob(jobId: string) {
+  const { api } = useSession();
+  return useQuery({
+    queryKey: ['jobs', jobId],
+    queryFn: ({ signal }) => api.call(jobsRoutes.getJob, { params: { jobId }, signal }),
+    retry: false,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return query.state.error || state === 'completed' || state === 'failed' || state === 'cancelled'
+        ? false
+        : 1000;
+    },
   });
 }
 
