@@ -170,29 +170,30 @@ export function linkService(feed: FeedDeps, firstSync: FirstSyncRunner | null = 
             .update(bankLinkSessions)
             .set({ completedAt: feed.deps.now() })
             .where(eq(bankLinkSessions.id, session.id));
-          if (item)
-            await auditWrite(tx, tenant, {
-              action: 'bank_linked',
-              objectType: 'bank_feed_item',
-              objectGuid: item.guid,
-              changes: { institution: { before: null, after: item.institutionName } },
-            });
+          if (!item) return item;
+          await auditWrite(tx, tenant, {
+            action: 'bank_linked',
+            objectType: 'bank_feed_item',
+            objectGuid: item.guid,
+            changes: { institution: { before: null, after: item.institutionName } },
+          });
+          // The first sync on the job runner (decision 037): a long history does not hold the request.
+          // Queued in this transaction, so no read ever sees the item without its job (the panel polls
+          // while an item has one) and no job runs for an item that was not committed.
+          if (firstSync) {
+            const jobId = await firstSync.runner.sendInTransaction(
+              tx,
+              firstSync.queue,
+              { itemId: item.id },
+              { requestedByUserId: userId },
+            );
+            await tx.update(bankFeedItems).set({ firstSyncJobId: jobId }).where(eq(bankFeedItems.id, item.id));
+          }
           return item;
         });
         if (created) {
           ids.push(created.id);
-          // The first sync on the job runner (decision 037): a long history does not hold the request.
-          if (firstSync) {
-            const jobId = await firstSync.runner.send(
-              firstSync.queue,
-              { itemId: created.id },
-              { requestedByUserId: userId },
-            );
-            await db
-              .update(bankFeedItems)
-              .set({ firstSyncJobId: jobId })
-              .where(eq(bankFeedItems.id, created.id));
-          } else await syncItem(feed, created);
+          if (!firstSync) await syncItem(feed, created);
         }
       }
       return { items: await presentItems(db, tenant.clientId, ids) };

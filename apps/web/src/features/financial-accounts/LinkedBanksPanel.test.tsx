@@ -93,6 +93,29 @@ describe('LinkedBanksPanel', () => {
     expect(row.textContent).toContain('Funding required: $200.00');
   });
 
+  it('shows the new link even when its first read was still on the way as the link completed', async () => {
+    sessionStorage.setItem(PENDING_LINK_KEY, 'link-sandbox-123');
+    window.history.replaceState(null, '', '/financial-accounts?bank_link=done');
+    // As the server behaves: a read answers with what was committed when it ran; the first read is slow.
+    let linked = false;
+    let reads = 0;
+    const api = fake('active')
+      .reply('GET', pathOf(bankFeedsRoutes.getAggregatorAccounts, { clientGuid: CLIENT }), async () => {
+        const committed = linked;
+        reads += 1;
+        if (reads === 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        return committed ? overview('active') : { configured: true, items: [], accounts: [] };
+      })
+      .reply('POST', pathOf(bankFeedsRoutes.postDataPipelineComplete, { clientGuid: CLIENT }), () => {
+        linked = true;
+        return { items: overview('active').items };
+      });
+    renderPage(<LinkedBanksPanel clientGuid={CLIENT} canLink />, { api });
+    expect(await screen.findByText('Your bank is linked.')).toBeTruthy();
+    const accounts = await screen.findByRole('table', { name: 'Linked bank accounts' });
+    expect(within(accounts).getByRole('row', { name: /Operating/ })).toBeTruthy();
+  });
+
   it('shows a link whose bank wants a new sign-in, with Sign in again for those who may link', async () => {
     renderPage(<LinkedBanksPanel clientGuid={CLIENT} canLink />, { api: fake('login_required') });
     const alert = await screen.findByRole('alert');

@@ -93,12 +93,16 @@ export function LinkedBanksPanel({
     api.call(bankFeedsRoutes.deleteDataPipeline, { params: { clientGuid, entityGuid: guid } }),
   );
 
-  // Back from the hosted page: complete the link it started, once.
+  // Back from the hosted page: complete the link it started, once. Not before the panel's first read has
+  // answered: the completion's invalidation joins a first read still in flight (TanStack Query cancels
+  // and repeats only a read that already has data), which answered before the link was committed and
+  // left the panel on "No bank linked yet.".
   const completing = useRef(false);
+  const firstReadDone = !feeds.isPending;
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const pending = sessionStorage.getItem(PENDING_LINK_KEY);
-    if (params.get('bank_link') !== 'done' || !pending || completing.current) return;
+    if (!firstReadDone || params.get('bank_link') !== 'done' || !pending || completing.current) return;
     completing.current = true;
     sessionStorage.removeItem(PENDING_LINK_KEY);
     window.history.replaceState(null, '', window.location.pathname);
@@ -106,7 +110,7 @@ export function LinkedBanksPanel({
       onSuccess: () => toast.success('Your bank is linked.'),
       onError: (error) => toast.error(apiErrorMessage(error)),
     });
-  }, [complete, toast]);
+  }, [complete, toast, firstReadDone]);
 
   const go = (v: { entityGuid?: string; itemGuid?: string }) =>
     start.mutate(v, {
