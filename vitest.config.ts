@@ -13,6 +13,8 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] } },
+      // The benchmarks' own logic (a run's clean-up on Ctrl-C); never a measurement.
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

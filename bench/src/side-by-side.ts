@@ -19,7 +19,7 @@ export interface SideBySideSettings {
 }
 
 export interface SideBySideResult {
-  routes: { key: string; label: string; app: LoadSummary; baseline: LoadSummary }[];
+  routes: { key: string; label: string; app: LoadSummary; baseline: LoadSummary; main?: LoadSummary }[];
   /** The 1-minute load average before and after the measured runs (a busy machine shows here). */
   loadAverage: [number, number];
 }
@@ -37,14 +37,16 @@ export async function measureSideBySide<R extends SideBySideRoute>(args: {
   jobOf: (server: string, route: R, options: LoadOptions) => Promise<HttpJob>;
   settings: SideBySideSettings;
   say: (line: string) => void;
+  /** A second baseline (bench:bills: a bare server running each route's main query), where it has the route. */
+  main?: { url: string; has: (route: R) => boolean };
   /** Runs after the warm-up, before measuring (a debug probe). */
   afterWarmup?: () => Promise<void>;
 }): Promise<SideBySideResult> {
   const { load, routes, appUrl, baseUrl, jobOf, settings, say } = args;
   const warm: LoadOptions = { concurrency: settings.concurrency, requests: settings.warmup, timeCapMs: 3000 };
+  const servers = (route: R) => [appUrl, baseUrl, ...(args.main?.has(route) ? [args.main.url] : [])];
   for (const route of routes) {
-    await load.run(await jobOf(appUrl, route, warm));
-    await load.run(await jobOf(baseUrl, route, warm));
+    for (const server of servers(route)) await load.run(await jobOf(server, route, warm));
   }
   say('warmed up');
   await args.afterWarmup?.();
@@ -56,20 +58,20 @@ export async function measureSideBySide<R extends SideBySideRoute>(args: {
   const loadBefore = loadavg()[0] ?? 0;
   const results: SideBySideResult['routes'] = [];
   for (const route of routes) {
-    const appRuns: LoadRun[] = [];
-    const baseRuns: LoadRun[] = [];
+    const order = servers(route);
+    const runs = new Map<string, LoadRun[]>(order.map((server) => [server, []]));
     for (let round = 0; round < settings.rounds; round++) {
-      const order = round % 2 === 0 ? [appUrl, baseUrl] : [baseUrl, appUrl];
-      for (const server of order) {
-        const run = await load.run(await jobOf(server, route, measure));
-        (server === appUrl ? appRuns : baseRuns).push(run);
-      }
+      // Each round starts with the next server, so none always runs first.
+      const turn = order.map((_, i) => order[(i + round) % order.length] as string);
+      for (const server of turn) runs.get(server)?.push(await load.run(await jobOf(server, route, measure)));
     }
-    const app = summarize(appRuns);
-    const base = summarize(baseRuns);
-    results.push({ key: route.key, label: route.label, app, baseline: base });
+    const app = summarize(runs.get(appUrl) ?? []);
+    const base = summarize(runs.get(baseUrl) ?? []);
+    const mainRuns = args.main ? runs.get(args.main.url) : undefined;
+    const main = mainRuns ? summarize(mainRuns) : undefined;
+    results.push({ key: route.key, label: route.label, app, baseline: base, ...(main ? { main } : {}) });
     say(
-      `${route.label}: app p50 ${app.p50Ms.toFixed(2)} ms (${app.errors} errors), baseline p50 ${base.p50Ms.toFixed(2)} ms (${base.errors} errors)`,
+      `${route.label}: app ${app.rps.toFixed(0)} req/s p50 ${app.p50Ms.toFixed(2)} ms (${app.errors} errors), baseline ${base.rps.toFixed(0)} req/s p50 ${base.p50Ms.toFixed(2)} ms (${base.errors} errors)${main ? `, main query ${main.rps.toFixed(0)} req/s p50 ${main.p50Ms.toFixed(2)} ms (${main.errors} errors)` : ''}`,
     );
   }
   return { routes: results, loadAverage: [loadBefore, loadavg()[0] ?? 0] };

@@ -12,14 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { sessionClaimsFor } from '../../../apps/api/src/modules/auth/claims.ts';
 import { users } from '../../../apps/api/src/modules/users/tables.ts';
 import { captureStatements } from '../capture.ts';
-import { generateBills } from '../generate-bills.ts';
 import { type HttpJob, HttpLoad } from '../http-load.ts';
 import type { LoadOptions } from '../load.ts';
 import { LOAD_FLAGS, listen, loadSettings, positiveInt } from '../load-cli.ts';
 import { rawDb } from '../raw-db.ts';
 import { type BenchEnv, openBenchEnv } from '../setup.ts';
 import { measureSideBySide } from '../side-by-side.ts';
+import { stopOnSignal } from '../stop-on-signal.ts';
+import { bookOfBills } from './book.ts';
 import { explainStatements } from './explain-statements.ts';
+import { listenBare, mainQueries, mainQueryServer } from './main-queries.ts';
 import {
   buildReplayBaseline,
   type Recording,
@@ -37,11 +39,14 @@ interface Options {
   clients: number;
   bills: number;
   requests: number;
-  concurrency: number;
+  /** Each measurement runs at every one of these concurrencies (connections at once). */
+  concurrencies: number[];
   timeCapS: number;
   rounds: number;
   warmup: number;
   writeDocs: boolean;
+  keepDatabase: boolean;
+  reuseDatabase: string | undefined;
 }
 
 function parse(argv: string[], postgres: boolean): Options {
@@ -51,15 +56,25 @@ function parse(argv: string[], postgres: boolean): Options {
       organizations: { type: 'string' },
       clients: { type: 'string' },
       bills: { type: 'string' },
+      'keep-database': { type: 'boolean' },
+      'reuse-database': { type: 'string' },
       ...LOAD_FLAGS,
     },
   });
+  const concurrencies = (values.concurrency ?? '16,64').split(',').map((c) => positiveInt(c.trim(), 16));
+  const { concurrency: _one, ...load } = loadSettings(
+    { ...values, concurrency: undefined },
+    { requests: 600, concurrency: 1, timeCapS: 8, rounds: 2, warmup: 60 },
+  );
   return {
+    keepDatabase: values['keep-database'] === true,
+    reuseDatabase: values['reuse-database'],
+    concurrencies,
     organizations: positiveInt(values.organizations, 100),
     clients: positiveInt(values.clients, 1000),
     // PGlite is a single in-process connection: a million bills would take most of an hour there.
     bills: positiveInt(values.bills, postgres ? 1_000_000 : 50_000),
-    ...loadSettings(values, { requests: 600, concurrency: 8, timeCapS: 8, rounds: 2, warmup: 60 }),
+    ...load,
   };
 }
 
@@ -91,47 +106,34 @@ async function main() {
   const say = (m: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
   const load = new HttpLoad();
   let baseline: FastifyInstance | null = null;
-  // Ctrl-C (or a kill) ends the run as its end does (bench/README.md): the servers and the pool close and
-  // the throwaway database is dropped. A signal during set-up waits for the database to exist; another
-  // one a few seconds later quits at once. (Ctrl-C reaches this process twice within milliseconds: from
-  // the terminal and relayed by tsx when this process is too busy to tell tsx it already has it.)
-  let env: BenchEnv | null = null;
-  let stopping: NodeJS.Signals | null = null;
-  let stoppingSince = 0;
-  const exitCode = (signal: NodeJS.Signals) => (signal === 'SIGTERM' ? 143 : 130);
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      if (performance.now() - stoppingSince > 2000) process.exit(exitCode(signal));
-      return;
-    }
-    stopping = signal;
-    stoppingSince = performance.now();
-    say(`${signal}: stopping; closing and dropping the benchmark's database (again to quit at once)`);
-    if (env) void shutDown(env, signal);
-  };
-  const shutDown = async (opened: BenchEnv, signal: NodeJS.Signals) => {
-    await Promise.allSettled([load.close(), baseline?.close()]);
-    await opened.close();
-    say(opened.databaseName ? `dropped database ${opened.databaseName}` : 'closed');
-    process.exit(exitCode(signal));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  env = await openBenchEnv(process.env.DATABASE_URL);
-  if (stopping) return shutDown(env, stopping);
+  let bare: { close: () => Promise<void> } | null = null;
+  // Ctrl-C (or a kill) ends the run as its end does (bench/README.md, stop-on-signal.ts): the servers close
+  // and the throwaway database is dropped first (FORCE, so a running INSERT cannot hold it), unless it is
+  // a reused one or a finished book kept with --keep-database.
+  let bookReady = false;
+  const stopper = stopOnSignal({ signals: process, exit: (code) => process.exit(code), say });
+  const env: BenchEnv = await openBenchEnv(process.env.DATABASE_URL, {
+    keep: options.keepDatabase,
+    reuse: options.reuseDatabase,
+  });
+  const opened = env;
+  stopper.setCleanup(async () => {
+    // Dropping with FORCE ends the pool's connections under their running statements: expected now.
+    process.on('uncaughtException', (error) => say(`after the stop: ${error.message}`));
+    await Promise.allSettled([load.close(), baseline?.close(), bare?.close()]);
+    const keep = opened.reused || (options.keepDatabase && bookReady);
+    await opened.abort({ keep });
+    say(opened.databaseName ? `${keep ? 'kept' : 'dropped'} database ${opened.databaseName}` : 'closed');
+  });
+  if (stopper.stopping) return;
   try {
-    const { db } = env.database;
+    const { db } = opened.database;
     const raw = rawDb(db);
-    say(`${env.kind}${env.databaseName ? ` (database ${env.databaseName})` : ''}: migrated and seeded`);
-    const generated = await generateBills(raw, {
-      organizations: options.organizations,
-      clients: options.clients,
-      bills: options.bills,
-      progress: (n) => {
-        if (n % 100_000 < (options.bills / options.clients) * 50) say(`  ${n} bills`);
-      },
-    });
-    say(`generated ${generated.bills} bills in ${(generated.ms / 1000).toFixed(1)}s`);
+    say(
+      `${opened.kind}${opened.databaseName ? ` (database ${opened.databaseName})` : ''}: migrated${opened.reused ? '' : ' and seeded'}`,
+    );
+    const generated = await bookOfBills(opened, raw, options, say);
+    bookReady = true;
 
     const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER));
     if (!user) throw new Error('demo data is missing');
@@ -141,12 +143,15 @@ async function main() {
       generated.demoOrganizationId,
     ]);
     const orgBase = `/v1/billing/organizations/${String(org?.guid)}`;
+    // The bill page: a bill waiting for the client with a full plan, or any bill of a small book.
     const [pageBill] = await raw.query(
       `select b."guid", c."guid" as client_guid from "bills" b join "clients" c on c."id" = b."client_id"
-       where b."organization_id" = $1 and b."status" = 'client_approval' and b."id" % 10 < 3
-       order by b."id" limit 1`,
+       where b."organization_id" = $1
+       order by (b."status" = 'client_approval' and b."id" % 10 < 3) desc, b."id" limit 1`,
       [generated.demoOrganizationId],
     );
+    if (!pageBill) throw new Error('the measured organisation holds no bills: generate more');
+    const skipped: string[] = [];
     const waiting = generated.demoBillsByStatus.org_approval ?? 0;
     const deepPage = Math.max(2, Math.floor(waiting / 10));
     // The cursor the app's own next link carries into the deep page: the row before it, in the
@@ -158,8 +163,7 @@ async function main() {
        where "organization_id" = $1 and "status" = 'org_approval' order by "due_date", "id" offset $2 limit 1`,
       [generated.demoOrganizationId, (deepPage - 1) * 10 - 1],
     );
-    if (!queueRow) throw new Error('the org-approval queue is shorter than its deep page');
-    const queueCursor = cursorOf('due_date', queueRow.k, queueRow.id);
+    if (!queueRow) skipped.push(`queue deep pages (${waiting} bills in org approval, fewer than 11)`);
     const paidCount = generated.demoBillsByStatus.paid ?? 0;
     const searchDeepPage = Math.max(2, Math.min(deepPage, Math.floor(paidCount / 10)));
     const [searchRow] = await raw.query(
@@ -167,13 +171,14 @@ async function main() {
        where "organization_id" = $1 and "status" = 'paid' order by "created_at" desc, "id" desc offset $2 limit 1`,
       [generated.demoOrganizationId, (searchDeepPage - 1) * 10 - 1],
     );
-    if (!searchRow) throw new Error('too few paid bills for the deep search page');
-    const searchCursor = cursorOf('-created_on', searchRow.k, searchRow.id);
-    // Bills one side's approve runs take: each run reserves its requests plus one per loop.
-    const needed =
-      options.warmup +
-      options.concurrency +
-      options.rounds * (Math.ceil(options.requests / options.rounds) + options.concurrency);
+    if (!searchRow) skipped.push(`paid search deep pages (${paidCount} paid bills, fewer than 11)`);
+    // Bills one side's approve runs take, at every concurrency: each run reserves its requests plus one
+    // per loop.
+    const needed = options.concurrencies.reduce(
+      (sum, c) =>
+        sum + options.warmup + c + options.rounds * (Math.ceil(options.requests / options.rounds) + c),
+      0,
+    );
     const pool: PoolBill[] = (
       await raw.query(
         `select b."guid", b."id", c."guid" as client_guid, b."client_id", b."entity_id", b."vendor_id", b."amount"
@@ -197,32 +202,52 @@ async function main() {
       (b) => recorded && b.clientId !== recorded.clientId && b.vendorId !== recorded.vendorId,
     );
     const rest = pool.filter((b) => b !== recorded && b !== check);
-    if (!recorded || !check || !pageBill || rest.length < 2 * needed) {
-      throw new Error('not enough bills waiting in org approval to measure approve: generate more bills');
+    // A small book cannot feed approve at this load: measure the reads and say so.
+    const approve =
+      recorded && check && rest.length >= 2 * needed
+        ? {
+            recorded,
+            check,
+            appPool: rest.slice(0, Math.floor(rest.length / 2)),
+            basePool: rest.slice(Math.floor(rest.length / 2)),
+          }
+        : null;
+    if (!approve) {
+      skipped.push(
+        `approve (${waiting} bills in org approval; ${2 * needed + 2} needed at this load: more bills or fewer --requests)`,
+      );
     }
-    const half = Math.floor(rest.length / 2);
-    const appPool = rest.slice(0, half);
-    const basePool = rest.slice(half);
 
-    const routes: Route[] = [
+    const [me] = await raw.query('select "id" from "users" where "email" = $1', [BENCH_USER]);
+    const candidates: (Route | null)[] = [
+      {
+        key: 'organizations',
+        label: 'GET /v1/accounts/organizations',
+        method: 'GET',
+        path: '/v1/accounts/organizations?page=1&page_size=10',
+      },
       {
         key: 'queue-first',
         label: 'GET …/bills?queue=org-approval page 1',
         method: 'GET',
         path: `${orgBase}/bills?queue=org-approval&page=1&page_size=10`,
       },
-      {
-        key: 'queue-deep',
-        label: `GET …/bills?queue=org-approval page ${deepPage} by offset`,
-        method: 'GET',
-        path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10`,
-      },
-      {
-        key: 'queue-deep-cursor',
-        label: `GET …/bills?queue=org-approval page ${deepPage} by cursor`,
-        method: 'GET',
-        path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10&cursor=${queueCursor}`,
-      },
+      queueRow
+        ? {
+            key: 'queue-deep',
+            label: `GET …/bills?queue=org-approval page ${deepPage} by offset`,
+            method: 'GET',
+            path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10`,
+          }
+        : null,
+      queueRow
+        ? {
+            key: 'queue-deep-cursor',
+            label: `GET …/bills?queue=org-approval page ${deepPage} by cursor`,
+            method: 'GET',
+            path: `${orgBase}/bills?queue=org-approval&page=${deepPage}&page_size=10&cursor=${cursorOf('due_date', queueRow.k, queueRow.id)}`,
+          }
+        : null,
       {
         key: 'bill-page',
         label: 'GET …/bills/{billGuid}',
@@ -241,32 +266,63 @@ async function main() {
         method: 'GET',
         path: `${orgBase}/advanced-search?status=paid&page=1&page_size=10`,
       },
-      {
-        key: 'search-deep',
-        label: `GET …/advanced-search?status=paid page ${searchDeepPage} by offset`,
-        method: 'GET',
-        path: `${orgBase}/advanced-search?status=paid&page=${searchDeepPage}&page_size=10`,
-      },
-      {
-        key: 'search-deep-cursor',
-        label: `GET …/advanced-search?status=paid page ${searchDeepPage} by cursor`,
-        method: 'GET',
-        path: `${orgBase}/advanced-search?status=paid&page=${searchDeepPage}&page_size=10&cursor=${searchCursor}`,
-      },
+      searchRow
+        ? {
+            key: 'search-deep',
+            label: `GET …/advanced-search?status=paid page ${searchDeepPage} by offset`,
+            method: 'GET',
+            path: `${orgBase}/advanced-search?status=paid&page=${searchDeepPage}&page_size=10`,
+          }
+        : null,
+      searchRow
+        ? {
+            key: 'search-deep-cursor',
+            label: `GET …/advanced-search?status=paid page ${searchDeepPage} by cursor`,
+            method: 'GET',
+            path: `${orgBase}/advanced-search?status=paid&page=${searchDeepPage}&page_size=10&cursor=${cursorOf('-created_on', searchRow.k, searchRow.id)}`,
+          }
+        : null,
       {
         key: 'search-memo',
         label: 'GET …/advanced-search (memo)',
         method: 'GET',
         path: `${orgBase}/advanced-search?memo=gardening&page=1&page_size=10`,
       },
-      {
-        key: 'approve',
-        label: 'POST …/bills/{billGuid}/workflow approve',
-        method: 'POST',
-        path: workflowPath(recorded),
-        pool: { app: appPool.map(workflowPath), baseline: basePool.map(workflowPath) },
-      },
+      approve
+        ? {
+            key: 'approve',
+            label: 'POST …/bills/{billGuid}/workflow approve',
+            method: 'POST',
+            path: workflowPath(approve.recorded),
+            pool: { app: approve.appPool.map(workflowPath), baseline: approve.basePool.map(workflowPath) },
+          }
+        : null,
     ];
+    const routes = candidates.filter((r): r is Route => r !== null);
+    for (const line of skipped) say(`not measured: ${line}`);
+
+    // The second baseline: each read route's main query alone on a bare node:http server.
+    const mains = mainQueries({
+      organizationId: generated.demoOrganizationId,
+      userId: Number(me?.id),
+      billGuid: String(pageBill.guid),
+      clientGuid: String(pageBill.client_guid),
+      queueDeepOffset: (deepPage - 1) * 10,
+      queueCursor: { due: String(queueRow?.k ?? '2000-01-01'), id: Number(queueRow?.id ?? 0) },
+      searchDeepOffset: (searchDeepPage - 1) * 10,
+      searchCursor: {
+        created: String(searchRow?.k ?? '2000-01-01T00:00:00'),
+        id: Number(searchRow?.id ?? 0),
+      },
+    });
+    const mainByUrl = new Map(
+      routes.flatMap((r) => {
+        const q = mains[r.key];
+        return q ? [[r.path, q] as const] : [];
+      }),
+    );
+    const bareServer = await listenBare(mainQueryServer(raw, mainByUrl));
+    bare = bareServer;
 
     // Record what the app does for each route once (approve: on the recorded bill).
     const appUrl = await listen(env.app);
@@ -298,7 +354,7 @@ async function main() {
       if (route.key === 'approve') {
         // Is one recording representative of every bill? Approve a second one and compare the SQL.
         const again = await captureStatements(db, async () => {
-          await send(appUrl, route, workflowPath(check));
+          await send(appUrl, route, workflowPath((approve as NonNullable<typeof approve>).check));
         });
         const same =
           JSON.stringify(statementTexts(recording)) ===
@@ -319,7 +375,7 @@ async function main() {
     }
     say(`recorded ${recordings.size} routes`);
 
-    const byGuid = new Map(basePool.map((b) => [b.guid, b]));
+    const byGuid = new Map((approve?.basePool ?? []).map((b) => [b.guid, b]));
     const replay: ReplayRoute[] = routes.map((route) => {
       const recording = recordings.get(route.key) as Recording;
       if (!route.pool) {
@@ -330,6 +386,7 @@ async function main() {
           substitute: (url: string) => (url === route.path ? new Map() : null),
         };
       }
+      const { recorded } = approve as NonNullable<typeof approve>;
       return {
         method: route.method,
         recording,
@@ -358,18 +415,23 @@ async function main() {
       if (answer.status !== 200) throw new Error(`baseline ${route.label}: ${answer.status}`);
     }
     // The replayed approve must do what the app's does: the bill leaves org approval.
-    const probe = basePool.shift();
-    if (probe) {
-      const approve = routes.find((r) => r.pool) as Route;
-      const answer = await send(baseUrl, approve, workflowPath(probe));
+    const probe = approve?.basePool.shift();
+    if (approve && probe) {
+      const approveRoute = routes.find((r) => r.pool) as Route;
+      const answer = await send(baseUrl, approveRoute, workflowPath(probe));
       const [after] = await raw.query('select "status", "version" from "bills" where "id" = $1', [probe.id]);
       if (answer.status !== 200 || after?.status === 'org_approval') {
         throw new Error(`baseline approve did not move the bill: ${answer.status}, ${JSON.stringify(after)}`);
       }
-      const approvePool = approve.pool as { app: string[]; baseline: string[] };
-      approvePool.baseline = basePool.map(workflowPath);
+      const approvePool = approveRoute.pool as { app: string[]; baseline: string[] };
+      approvePool.baseline = approve.basePool.map(workflowPath);
     }
-    say(`app on ${appUrl}, baseline on ${baseUrl}`);
+    for (const route of routes.filter((r) => mainByUrl.has(r.path))) {
+      const res = await fetch(`${bareServer.url}${route.path}`);
+      if (res.status !== 200)
+        throw new Error(`main query of ${route.label}: ${res.status} ${await res.text()}`);
+    }
+    say(`app on ${appUrl}, replay baseline on ${baseUrl}, main-query baseline on ${bareServer.url}`);
 
     // Each approve request takes the next bill of its side's pool, across warm-up and rounds.
     const cursor = { app: 0, baseline: 0 };
@@ -390,22 +452,23 @@ async function main() {
       }
       return job;
     };
-    const { routes: results, loadAverage } = await measureSideBySide({
-      load,
-      routes,
-      appUrl,
-      baseUrl,
-      jobOf,
-      settings: options,
-      say,
-      afterWarmup: async () => {
-        if (!process.env.BENCH_DEBUG) return;
-        const approve = routes.find((r) => r.pool) as Route;
-        const path = approve.pool?.app[cursor.app] as string;
-        const answer = await send(appUrl, approve, path);
-        say(`debug approve ${path}: ${answer.status} ${answer.body.slice(0, 300)}`);
-      },
-    });
+    const runs: BillsBenchResult['runs'] = [];
+    let loadAverage: [number, number] = [0, 0];
+    for (const concurrency of options.concurrencies) {
+      say(`measuring at ${concurrency} connections`);
+      const measured = await measureSideBySide({
+        load,
+        routes,
+        appUrl,
+        baseUrl,
+        main: { url: bareServer.url, has: (route) => mainByUrl.has(route.path) },
+        jobOf,
+        settings: { ...options, concurrency },
+        say,
+      });
+      runs.push({ concurrency, routes: measured.routes });
+      loadAverage = runs.length === 1 ? measured.loadAverage : [loadAverage[0], measured.loadAverage[1]];
+    }
 
     const plans: BillsBenchResult['plans'] = [];
     for (const route of routes) {
@@ -427,7 +490,12 @@ async function main() {
       deepPage,
       searchDeepPage,
       parity,
-      routes: results,
+      runs,
+      mainQueries: routes.flatMap((r) => {
+        const q = mainByUrl.get(r.path);
+        return q ? [{ route: r.label, what: q.what }] : [];
+      }),
+      skipped,
       plans,
       totalS: (performance.now() - t0) / 1000,
     };
@@ -437,15 +505,18 @@ async function main() {
     if (options.writeDocs) say(`wrote ${writeBillsSection(join(REPO_ROOT, 'docs/performance.md'), result)}`);
   } catch (error) {
     // Interrupted: the queries cut off by the shutdown fail here; the signal handler ends the run.
-    if (stopping) return;
+    if (stopper.stopping) return;
     throw error;
   } finally {
-    if (!stopping) {
-      process.removeListener('SIGINT', stop);
-      process.removeListener('SIGTERM', stop);
+    if (!stopper.stopping) {
+      stopper.dispose();
       await load.close();
       await baseline?.close();
+      await bare?.close();
       await env.close();
+      if (options.keepDatabase && env.databaseName && !env.reused) {
+        say(`kept database ${env.databaseName}: next time add --reuse-database ${env.databaseName}`);
+      }
     }
   }
   say('done');

@@ -1,5 +1,5 @@
 import { COUNT_CAP, type KeysetPageQuery, type Paged } from '@bp/contracts';
-import { asc, type Column, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from './domain-errors.ts';
 
@@ -183,6 +183,30 @@ export function keysetSlice<R>(fetched: R[], window: KeysetWindow, query: Keyset
     return { rows: rows.reverse(), hasNext: true, hasPrevious: more };
   }
   return { rows, hasNext: more, hasPrevious: window.cursor !== null || query.page > 1 };
+}
+
+/**
+ * The list's count as a column of its page query (issue 12 item 3: a list page is one statement):
+ * `matching` selects the list's rows without the cursor's seek, limited to COUNT_CAP + 1; PostgreSQL runs
+ * the uncorrelated subquery once per statement (an InitPlan) and every row of the page carries it.
+ */
+export function cappedCountColumn(matching: SQLWrapper): SQL<number> {
+  return sql<number>`(select count(*) from ${matching} as counted)`.mapWith(Number);
+}
+
+/**
+ * The count a page's rows carry (cappedCountColumn); an empty page says nothing, so past the start
+ * (an offset or a cursor) it is counted apart (`countAlone`), and at the start it is 0.
+ */
+export async function countOfPage(
+  rows: readonly { total: number }[],
+  window: Pick<KeysetWindow, 'seek' | 'offset'>,
+  countAlone: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  if (window.offset === 0 && window.seek === undefined) return 0;
+  return countAlone();
 }
 
 /** `{count, count_capped}` from a count taken up to COUNT_CAP + 1 rows. */

@@ -1,6 +1,6 @@
 import { centsToDollarsPlain } from '@bp/domain';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './lazy-libraries.ts';
 
 /**
  * CSV and XLSX downloads built from one list of columns, so both formats always carry the same
@@ -56,6 +56,7 @@ export async function toXlsx<T>(
   columns: readonly SheetColumn<T>[],
   rows: readonly T[],
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   // A fixed creation time: the same rows give the same file.
   workbook.created = new Date(0);

@@ -71,8 +71,9 @@ export {
   billNoteList,
 } from './query-pieces.ts';
 export { withQueueActions } from './queue-actions.ts';
-export type { WorkflowState } from './state.ts';
+export type { ApprovalRow, WorkflowState } from './state.ts';
 export { approvalsOfBill, countsAsApproval, workflowState, workflowStateFrom } from './state.ts';
-export { selectSummaries, selectSummariesWithKey, toSummary } from './summary.ts';
+export type { SummaryRow } from './summary.ts';
+export { selectSummaries, selectSummariesWith, selectSummariesWithKey, toSummary } from './summary.ts';
 export type { BillRow } from './tables.ts';
-export { clientUserBillConditions, findVisibleBill } from './visibility.ts';
+export { clientUserBillConditions, findVisibleBill, visibleBillConditions } from './visibility.ts';

@@ -50,6 +50,19 @@ export function selectSummaries(db: DbOrTx) {
 }
 
 /**
+ * selectSummaries with more columns beside the summary (`extra`): the bill page reads its approvals, lines,
+ * people and unread count as JSON columns of the same statement.
+ */
+export function selectSummariesWith<E extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: E) {
+  return db
+    .select({ ...summaryColumns, ...extra })
+    .from(billList)
+    .innerJoin(clientList, eq(clientList.id, billList.clientId))
+    .innerJoin(entityList, eq(entityList.id, billList.entityId))
+    .innerJoin(vendorList, eq(vendorList.id, billList.vendorId));
+}
+
+/**
  * selectSummaries with the row's sort key as text beside it (`sortKey`), for keyset paging: a cursor needs
  * the key exactly as stored (microseconds of a timestamp), which the mapped row does not keep.
  */

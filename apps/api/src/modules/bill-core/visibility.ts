@@ -27,6 +27,23 @@ export async function clientUserBillConditions(
 }
 
 /**
+ * The bill `billGuid` of the scope's client as the caller may see it, as conditions on `on` (the bill
+ * page's one statement reads it with everything it shows).
+ */
+export async function visibleBillConditions(
+  db: DbOrTx,
+  scope: ClientScope,
+  billGuid: string,
+  on: BillRelation = bills,
+): Promise<SQL[]> {
+  return [
+    eq(on.guid, billGuid),
+    eq(on.clientId, scope.id),
+    ...(await clientUserBillConditions(db, scope, on)),
+  ];
+}
+
+/**
  * The bill `billGuid` of the scope's client as the caller may see it, or 404 (another client's bill,
  * an excluded vendor's, an entity outside a designee's designation: no existence leak).
  * `forUpdate` locks the row for the rest of the transaction.
@@ -37,11 +54,7 @@ export async function findVisibleBill(
   billGuid: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<BillRow> {
-  const where = and(
-    eq(bills.guid, billGuid),
-    eq(bills.clientId, scope.id),
-    ...(await clientUserBillConditions(db, scope)),
-  );
+  const where = and(...(await visibleBillConditions(db, scope, billGuid)));
   const query = db.select().from(bills).where(where);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();

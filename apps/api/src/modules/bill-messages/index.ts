@@ -1,2 +1,2 @@
 // What other modules may use of bill-messages (docs/architecture.md): never its tables.
-export { unreadCountsOf, unreadMessagesOn } from './unread.ts';
+export { unreadCountsOf, unreadMessagesOn, unreadMessagesOnColumn } from './unread.ts';

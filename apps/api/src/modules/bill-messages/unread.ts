@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, type Column, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { billMessageReceipts, billMessages } from './tables.ts';
 
@@ -40,4 +40,15 @@ export async function unreadMessagesOn(db: DbOrTx, billId: number, userId: numbe
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The same as a column of another statement (the bill page reads it with the bill): the caller's unread
+ * messages on the bill `billId` names, e.g. the outer query's bill id column.
+ */
+export function unreadMessagesOnColumn(billId: SQL | Column, userId: number): SQL<number> {
+  return sql<number>`(select count(*)::int from ${billMessageReceipts}
+    inner join ${billMessages} on ${billMessages.id} = ${billMessageReceipts.messageId}
+    where ${billMessages.billId} = ${billId} and ${billMessageReceipts.userId} = ${userId}
+      and ${billMessageReceipts.readAt} is null)`;
 }

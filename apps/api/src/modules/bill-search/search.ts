@@ -20,6 +20,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { invalid, ValidationError } from '../../platform/domain-errors.ts';
 import {
   cappedCount,
+  cappedCountColumn,
+  countOfPage,
   type KeyKind,
   type KeysetOrdering,
   type KeysetWindow,
@@ -216,7 +218,13 @@ const pageColumns = {
  * One page of matching bills. The page is cut from `bills` alone (its indexes give the order and the
  * cursor's seek), and only then are the page's rows joined to their client, entity and vendor names.
  */
-export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, window: SearchWindow) {
+export function searchPageQuery(
+  db: DbOrTx,
+  scope: BillScope,
+  filters: SearchFilters,
+  window: SearchWindow,
+  options: { withCount?: boolean } = {},
+) {
   const page = db.$with('page').as(
     db
       .select({ ...pageColumns, sortKey: keyText(searchOrdering(filters.ordering)).as('sort_key') })
@@ -231,6 +239,10 @@ export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFil
     .select({
       id: page.id,
       sortKey: page.sortKey,
+      // The search's count, capped, as a column of the page: one statement (issue 12 item 3).
+      total: options.withCount
+        ? cappedCountColumn(searchMatching(db, scope, filters))
+        : sql<number>`0`.mapWith(Number),
       bill: {
         guid: page.guid,
         status: page.status,
@@ -261,13 +273,16 @@ export function searchPageQuery(db: DbOrTx, scope: BillScope, filters: SearchFil
  * count past the cap says only "more", and costs the same however many more there are.
  */
 export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, upTo = COUNT_CAP + 1) {
-  const matching = db
+  return db.select({ n: count() }).from(searchMatching(db, scope, filters, upTo).as('matching'));
+}
+
+/** The matching rows the count counts, up to `upTo`. */
+function searchMatching(db: DbOrTx, scope: BillScope, filters: SearchFilters, upTo = COUNT_CAP + 1) {
+  return db
     .select({ one: sql`1` })
     .from(billList)
     .where(and(...searchConditions(db, scope, filters)))
-    .limit(upTo)
-    .as('matching');
-  return db.select({ n: count() }).from(matching);
+    .limit(upTo);
 }
 
 /** One page of the search by cursor (or offset), with its count capped at COUNT_CAP. */
@@ -279,12 +294,15 @@ export async function searchBills(
 ) {
   const ordering = searchOrdering(filters.ordering);
   const window = keysetWindow(query, ordering);
-  const [total] = await searchCountQuery(db, scope, filters);
-  const fetched = await searchPageQuery(db, scope, filters, window);
+  const fetched = await searchPageQuery(db, scope, filters, window, { withCount: true });
+  const total = await countOfPage(fetched, window, async () => {
+    const [alone] = await searchCountQuery(db, scope, filters);
+    return alone?.n ?? 0;
+  });
   const slice = keysetSlice(fetched, window, query);
   return {
     ordering,
-    counted: cappedCount(total?.n ?? 0),
+    counted: cappedCount(total),
     slice,
     results: slice.rows.map(toSummary) as BillSummary[],
   };

@@ -101,6 +101,11 @@ describe.each(backends)('bill lists and queues (%s)', (backend: Backend) => {
     expect(guids(second)).toEqual([made.draft]);
     expect(second.next).toBeNull();
     expect(second.previous).toContain('page=1');
+    // A page past the end is empty but still says how many bills the list holds; a list with no bill, 0.
+    const past = (await call('GET', `${books.base}?page_size=3&page=5`)).json();
+    expect(past).toMatchObject({ count: 4, results: [] });
+    const none = (await call('GET', `${books.base}?page_size=3&status=ofac_approval`)).json();
+    expect(none).toMatchObject({ count: 0, results: [] });
   });
 
   it('filters by status, queue, entity, vendor, search and the client lists', async () => {

@@ -12,6 +12,8 @@ import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   cappedCount,
+  cappedCountColumn,
+  countOfPage,
   type KeysetOrdering,
   keysetSlice,
   keysetWindow,
@@ -23,7 +25,7 @@ import {
   billApprovalList,
   billList,
   clientUserBillConditions,
-  selectSummariesWithKey,
+  selectSummariesWith,
   toSummary,
 } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
@@ -145,18 +147,25 @@ async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
   const where = and(...scope, ...filterConditions(query));
   const ordering = billOrdering(query.ordering);
   const window = keysetWindow(query, ordering);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(billList)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('counted');
-  const [total] = await db.select({ n: count() }).from(counted);
-  const fetched = await selectSummariesWithKey(db, keyText(ordering))
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(billList)
+      .where(where)
+      .limit(COUNT_CAP + 1);
+  // One statement: the page, each row carrying the capped count of the whole list.
+  const fetched = await selectSummariesWith(db, {
+    sortKey: keyText(ordering),
+    total: cappedCountColumn(matching()),
+  })
     .where(and(where, window.seek))
     .orderBy(...window.orderBy)
     .limit(window.limit)
     .offset(window.offset);
+  const total = await countOfPage(fetched, window, async () => {
+    const [alone] = await db.select({ n: count() }).from(matching().as('counted'));
+    return alone?.n ?? 0;
+  });
   const slice = keysetSlice(
     fetched.map((row) => ({ ...row, id: row.bill.id })),
     window,
@@ -164,7 +173,7 @@ async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
   );
   return {
     ordering,
-    counted: cappedCount(total?.n ?? 0),
+    counted: cappedCount(total),
     slice,
     rows: slice.rows,
     results: slice.rows.map(toSummary),

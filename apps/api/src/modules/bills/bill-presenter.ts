@@ -1,25 +1,21 @@
 import type { Bill, BillApprovalStep, BillLine, PersonRef } from '@bp/contracts';
 import { type ApprovalStep, type BillStatus, PERMISSION_LABELS } from '@bp/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { BillRow } from '../bill-core/index.ts';
 import {
   allowedActionsWithReasonIn,
-  approvalsOfBill,
-  billLineColumns,
-  billLineList,
   billList,
-  peopleById,
-  selectSummaries,
   toSummary,
+  visibleBillConditions,
   type WorkflowState,
   workflowStateFrom,
 } from '../bill-core/index.ts';
-import { unreadMessagesOn } from '../bill-messages/index.ts';
 import { paidFromAccount } from '../client-records/index.ts';
-import { accountList, display2Levels, divisionList, parentAccountList } from '../entities/index.ts';
+import { display2Levels } from '../entities/index.ts';
+import { type BillPageLine, type BillPageRead, byBillId, readBillPage } from './bill-page-read.ts';
 import { deleteBlockedGiven, editBlockedGiven } from './bill-rules.ts';
+import { notFound } from './errors.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -42,30 +38,17 @@ export function whoInWords(step: ApprovalStep): string {
 /** Statuses in which no step of the plan is waiting for anyone. */
 const NOT_WAITING: readonly BillStatus[] = ['pre_bill', 'rejected', 'changes_required', 'paid'];
 
-async function presentLines(db: DbOrTx, billId: number): Promise<BillLine[]> {
-  const rows = await db
-    .select({
-      line: billLineColumns,
-      account: { guid: accountList.guid, name: accountList.name },
-      parentName: parentAccountList.name,
-      division: { guid: divisionList.guid, name: divisionList.name },
-    })
-    .from(billLineList)
-    .innerJoin(accountList, eq(accountList.id, billLineList.accountId))
-    .leftJoin(parentAccountList, eq(parentAccountList.id, accountList.parentId))
-    .leftJoin(divisionList, eq(divisionList.id, billLineList.divisionId))
-    .where(eq(billLineList.billId, billId))
-    .orderBy(asc(billLineList.position));
-  return rows.map((r) => ({
-    guid: r.line.guid,
+function presentLines(lines: BillPageLine[]): BillLine[] {
+  return lines.map((r) => ({
+    guid: r.guid,
     account: {
       guid: r.account.guid,
       name: r.account.name,
       display_2_levels: display2Levels(r.account.name, r.parentName),
     },
     division: r.division,
-    memo: r.line.memo,
-    amount: r.line.amount,
+    memo: r.memo,
+    amount: r.amount,
   }));
 }
 
@@ -112,15 +95,30 @@ export interface BillViewer {
   userId: number;
 }
 
-/** The bill page: summary, lines, plan, what the caller may do and its unread messages. */
+/**
+ * The bill page: summary, lines, plan, what the caller may do and its unread messages, read in one
+ * statement (bill-page-read.ts); a client user's limits and a paid bill's account add their own reads.
+ * `bill` is the bill as the caller has it (after a write, in its transaction); the page reads it again
+ * with everything else.
+ */
 export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer): Promise<Bill> {
-  const [summary] = await selectSummaries(db).where(eq(billList.id, bill.id));
-  if (!summary) throw new Error(`bill ${bill.id} vanished while being shown`);
-  // One read of the approvals (every round) for the plan, the buttons and the edit/delete rules, and one
-  // of the people it names (the approvers and whoever entered the bill).
-  const approvals = await approvalsOfBill(db, bill.id);
+  const read = await readBillPage(db, byBillId(bill.id), viewer.userId);
+  if (!read) throw new Error(`bill ${bill.id} vanished while being shown`);
+  return presentRead(db, read, viewer);
+}
+
+/** The bill `billGuid` of the viewer's client as its page, or 404: one statement for staff. */
+export async function presentVisibleBill(db: DbOrTx, viewer: BillViewer, billGuid: string): Promise<Bill> {
+  const where = await visibleBillConditions(db, viewer.scope, billGuid, billList);
+  const read = await readBillPage(db, where, viewer.userId);
+  if (!read) throw notFound();
+  return presentRead(db, read, viewer);
+}
+
+async function presentRead(db: DbOrTx, read: BillPageRead, viewer: BillViewer): Promise<Bill> {
+  const { summary, approvals, people } = read;
+  const bill = summary.bill;
   const state = workflowStateFrom(bill, approvals);
-  const people = await peopleById(db, [bill.createdByUserId, ...state.rows.map((r) => r.userId)]);
   const canEditBills =
     viewer.scope.via === 'staff' && (viewer.scope.organization?.permissions.has('bills.edit') ?? false);
   const { actions, approveRefusal } = await allowedActionsWithReasonIn(db, bill, state, {
@@ -129,7 +127,7 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
   });
   return {
     ...toSummary(summary),
-    lines: await presentLines(db, bill.id),
+    lines: presentLines(read.lines),
     plan: presentPlan(bill, state, people),
     version: bill.version,
     reject_reason: bill.rejectReason,
@@ -149,6 +147,6 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
       delete: canEditBills && deleteBlockedGiven(bill, approvals.length) === null,
     },
     approve_refusal: approveRefusal,
-    unread_messages: await unreadMessagesOn(db, bill.id, viewer.userId),
+    unread_messages: read.unread,
   };
 }

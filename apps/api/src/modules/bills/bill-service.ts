@@ -20,7 +20,7 @@ import {
   recordBillEvent,
 } from '../bill-core/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
-import { type BillViewer, presentBill } from './bill-presenter.ts';
+import { type BillViewer, presentBill, presentVisibleBill } from './bill-presenter.ts';
 import {
   type FieldErrors,
   type LineValues,
@@ -182,7 +182,7 @@ export function createBillService({ database, storage, now }: Pick<AppDeps, 'dat
 
   return {
     async get(viewer: BillViewer, billGuid: string): Promise<Bill> {
-      return presentBill(db, await findVisibleBill(db, viewer.scope, billGuid), viewer);
+      return presentVisibleBill(db, viewer, billGuid);
     },
 
     async create(

@@ -8,8 +8,8 @@ import type {
   TrialBalance,
 } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
+import { loadExcel, loadPdfKit } from '../../platform/lazy-libraries.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
 
 /**
@@ -179,6 +179,7 @@ export function propertyExpensesTable(r: PropertyExpenses, heading: string): Rep
 
 /** The table as XLSX: title and period above the header row; money cells as numbers in dollars. */
 export async function tableXlsx(table: ReportTable): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(table.title.split(':')[0]?.slice(0, 31) ?? 'Report');
@@ -209,7 +210,8 @@ export async function tableXlsx(table: ReportTable): Promise<Buffer> {
 }
 
 /** The table as a PDF (pdfkit, as the reports module's check register): landscape when it is wide. */
-export function tablePdf(table: ReportTable): Promise<Buffer> {
+export async function tablePdf(table: ReportTable): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const wide = table.columns.reduce((s, c) => s + c.width, 0) > 110;
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({

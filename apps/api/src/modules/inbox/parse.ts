@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
+import type { AddressObject, Attachment, simpleParser } from 'mailparser';
 import type { Db } from '../../platform/db.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { detectDocumentType, sanitizeFileName } from '../client-records/index.ts';
@@ -37,7 +37,9 @@ export async function parseInboundMessage(deps: ParseDeps, messageId: number): P
   }
   let parsed: Awaited<ReturnType<typeof simpleParser>>;
   try {
-    parsed = await simpleParser(raw, { skipImageLinks: true });
+    // mailparser is loaded with the first message (an idle server never needs it).
+    const { simpleParser: parse } = await import('mailparser');
+    parsed = await parse(raw, { skipImageLinks: true });
   } catch (error) {
     await markFailed(deps, messageId, error instanceof Error ? error.message : String(error));
     return;

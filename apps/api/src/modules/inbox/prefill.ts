@@ -1,6 +1,5 @@
 import type { InboxPrefill } from '@bp/contracts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { DbOrTx } from '../../platform/db.ts';
 import { entityList, vendorList } from '../entities/index.ts';
 import { proposeFromText } from './prefill-text.ts';
@@ -21,6 +20,8 @@ const UNREADABLE = 'This PDF could not be read, so nothing is proposed from it.'
 /** The text of a PDF's first pages, or null when pdf.js cannot open it. */
 export async function pdfText(data: Buffer): Promise<string | null> {
   try {
+    // unpdf (PDF.js) is loaded with the first document (an idle server never needs it).
+    const { extractText, getDocumentProxy } = await import('unpdf');
     const pdf = await getDocumentProxy(new Uint8Array(data));
     try {
       const pages: string[] = [];

@@ -1,8 +1,8 @@
 import type { CashOutflow } from '@bp/contracts';
 import { COMMITMENT_CATEGORY_LABELS, formatMoney } from '@bp/domain';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../platform/db.ts';
+import { loadExcel } from '../../platform/lazy-libraries.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
 import { billList } from '../bill-core/index.ts';
 import { cashOutflowOf } from '../commitments/index.ts';
@@ -87,6 +87,7 @@ const sumOf = (cents: number[]) => cents.reduce((s, n) => s + n, 0);
 
 export async function cashFlowXlsx(flow: CashFlow): Promise<Buffer> {
   const { months, rows } = cashFlowTable(flow);
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet('Cash flow', { views: [{ state: 'frozen', xSplit: 1, ySplit: 2 }] });

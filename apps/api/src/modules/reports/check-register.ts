@@ -1,8 +1,9 @@
 import { formatMoney } from '@bp/domain';
 import { and, asc, between, eq, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type { Row } from 'exceljs';
+import type {} from 'pdfkit';
 import type { DbOrTx } from '../../platform/db.ts';
+import { loadExcel, loadPdfKit } from '../../platform/lazy-libraries.ts';
 import { neutraliseFormula } from '../../platform/spreadsheet.ts';
 import { billList } from '../bill-core/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
@@ -99,6 +100,7 @@ export async function checkRegisterXlsx(
   heading: RegisterHeading,
   checks: readonly PaidCheck[],
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet('Check register', { views: [{ state: 'frozen', ySplit: 3 }] });
@@ -109,7 +111,7 @@ export async function checkRegisterXlsx(
   sheet.columns.forEach((column, i) => {
     column.width = [28, 12, 12, 32, 16, 14][i] ?? 12;
   });
-  const money = (row: ExcelJS.Row) => {
+  const money = (row: Row) => {
     row.getCell(6).numFmt = '#,##0.00';
   };
   let totalCents = 0;
@@ -145,7 +147,11 @@ export async function checkRegisterXlsx(
 }
 
 /** Collects a PDFKit document into one buffer. */
-export function pdfBuffer(build: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}) {
+export async function pdfBuffer(
+  build: (doc: PDFKit.PDFDocument) => void,
+  options: PDFKit.PDFDocumentOptions = {},
+) {
+  const PDFDocument = await loadPdfKit();
   return new Promise<Buffer>((resolve, reject) => {
     // A fixed creation date: the same checks give the same file.
     const doc = new PDFDocument({

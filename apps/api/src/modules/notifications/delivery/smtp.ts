@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DeliveryConfig } from '../../../platform/config.ts';
 import { DeliveryError, type EmailSender, reasonOf } from './senders.ts';
 
@@ -13,20 +13,25 @@ export function createSmtpSender(
   config: SmtpConfig,
   options: { tlsRejectUnauthorized?: boolean } = {},
 ): EmailSender {
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-    ...(options.tlsRejectUnauthorized === false ? { tls: { rejectUnauthorized: false } } : {}),
-  });
+  // nodemailer is loaded on the first message (platform/lazy-libraries.ts: an idle server stays small).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: config.secure,
+        ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+        ...(options.tlsRejectUnauthorized === false ? { tls: { rejectUnauthorized: false } } : {}),
+      }),
+    ));
   return {
     async send(message) {
       try {
-        await transport.sendMail({
+        await (await transportOf()).sendMail({
           from: config.from,
           to: message.to,
           subject: message.subject,

@@ -1,0 +1,117 @@
+import type { PersonRef } from '@bp/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import {
+  type ApprovalRow,
+  type BillRow,
+  billApprovalList,
+  billLineList,
+  billList,
+  personOf,
+  type SummaryRow,
+  selectSummariesWith,
+} from '../bill-core/index.ts';
+import { unreadMessagesOnColumn } from '../bill-messages/index.ts';
+import { accountList, divisionList, parentAccountList } from '../entities/index.ts';
+import { userList } from '../users/index.ts';
+
+/** A line as the bill page reads it (JSON of the one statement). */
+export interface BillPageLine {
+  guid: string;
+  memo: string;
+  amount: number;
+  account: { guid: string; name: string };
+  parentName: string | null;
+  division: { guid: string; name: string } | null;
+}
+
+/** Everything the bill page shows, from one statement. */
+export interface BillPageRead {
+  summary: SummaryRow & { bill: BillRow };
+  /** Every approval of every round (the plan, the buttons, the edit and delete rules). */
+  approvals: ApprovalRow[];
+  lines: BillPageLine[];
+  /** Whoever entered the bill and the approvers of its current round. */
+  people: Map<number, PersonRef>;
+  unread: number;
+}
+
+interface ApprovalJson extends Omit<ApprovalRow, 'createdAt' | 'confirmedAt'> {
+  createdAt: string;
+  confirmedAt: string | null;
+}
+interface PersonJson {
+  id: number;
+  guid: string;
+  firstName: string;
+  lastName: string;
+  avatarKey: string | null;
+}
+
+const a = billApprovalList;
+const l = billLineList;
+
+/** The bill's approvals, every round, as a JSON array (oldest first). */
+const approvalsJson = sql<ApprovalJson[]>`coalesce((select json_agg(json_build_object(
+    'id', ${a.id}, 'billId', ${a.billId}, 'round', ${a.round}, 'step', ${a.step}, 'userId', ${a.userId},
+    'maskedByUserId', ${a.maskedByUserId}, 'result', ${a.result}, 'verbal', ${a.verbal},
+    'confirmedByUserId', ${a.confirmedByUserId}, 'confirmedAt', ${a.confirmedAt}, 'createdAt', ${a.createdAt})
+    order by ${a.round}, ${a.id})
+  from ${a} where ${a.billId} = ${billList.id}), '[]'::json)`;
+
+/** The bill's lines in their order, with account (and its parent's name) and division. */
+const linesJson = sql<BillPageLine[]>`coalesce((select json_agg(json_build_object(
+    'guid', ${l.guid}, 'memo', ${l.memo}, 'amount', ${l.amount},
+    'account', json_build_object('guid', ${accountList.guid}, 'name', ${accountList.name}),
+    'parentName', ${parentAccountList.name},
+    'division', case when ${divisionList.id} is null then null
+      else json_build_object('guid', ${divisionList.guid}, 'name', ${divisionList.name}) end)
+    order by ${l.position})
+  from ${l}
+  inner join ${accountList} on ${accountList.id} = ${l.accountId}
+  left join ${parentAccountList} on ${parentAccountList.id} = ${accountList.parentId}
+  left join ${divisionList} on ${divisionList.id} = ${l.divisionId}
+  where ${l.billId} = ${billList.id}), '[]'::json)`;
+
+/** Whoever entered the bill and the current round's approvers, as person references. */
+const peopleJson = sql<PersonJson[]>`coalesce((select json_agg(json_build_object(
+    'id', ${userList.id}, 'guid', ${userList.guid}, 'firstName', ${userList.firstName},
+    'lastName', ${userList.lastName}, 'avatarKey', ${userList.avatarKey}))
+  from ${userList} where ${userList.id} = ${billList.createdByUserId}
+    or ${userList.id} in (select ${a.userId} from ${a}
+      where ${a.billId} = ${billList.id} and ${a.round} = ${billList.round})), '[]'::json)`;
+
+/**
+ * The bill page's read (issue 12 item 2): the bill with its client, entity and vendor, its approvals,
+ * lines, the people they name and the caller's unread messages — one SQL statement, the parts as JSON
+ * columns built by the database, instead of one statement each. `where` picks the bill (visibility
+ * conditions on billList); undefined when it matches none.
+ */
+export async function readBillPage(
+  db: DbOrTx,
+  where: SQL[],
+  userId: number,
+): Promise<BillPageRead | undefined> {
+  const [row] = await selectSummariesWith(db, {
+    approvals: approvalsJson,
+    lines: linesJson,
+    people: peopleJson,
+    unread: unreadMessagesOnColumn(billList.id, userId),
+  }).where(and(...where));
+  if (!row) return undefined;
+  const { approvals, lines, people, unread, ...summary } = row;
+  return {
+    summary: summary as SummaryRow & { bill: BillRow },
+    approvals: approvals.map((r) => ({
+      ...r,
+      createdAt: new Date(r.createdAt),
+      confirmedAt: r.confirmedAt === null ? null : new Date(r.confirmedAt),
+    })),
+    lines,
+    people: new Map(people.map((p) => [p.id, personOf(p) as PersonRef])),
+    unread: Number(unread),
+  };
+}
+
+/** The same bill by id (after a write: the bill as it now stands). */
+export const byBillId = (billId: number): SQL[] => [eq(billList.id, billId)];
