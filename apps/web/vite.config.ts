@@ -60,7 +60,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by scripts/check-bundle.mjs to sum each page's initial JavaScript.
+    // Read by scripts/check-bundle.ts to sum each page's initial JavaScript.
     manifest: true,
   },
 });
