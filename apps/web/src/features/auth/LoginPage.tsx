@@ -1,5 +1,8 @@
 import { authRoutes, type LoginResponse, type TokenPair } from '@bp/contracts';
-import { Alert, Box, Button, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,8 @@
 import { billWorkflowRoutes } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { useFindataWrite, useFunding } from './findata-hooks.ts';
