@@ -32,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The build's own steps (build/, scripts/) are tested here too.
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
           // Above the 5 s that findBy…/waitFor wait (test-setup.ts), so a slow wait fails as what it waited for.

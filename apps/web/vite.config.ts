@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { browserContracts } from './build/browser-contracts.ts';
 
 // The API listens on 8080; in development Vite forwards its paths so the app stays same-origin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -47,7 +48,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [browserContracts(), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v1': proxied, '/healthz': proxied, '/docs': proxied },
@@ -59,7 +60,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by scripts/check-bundle.mjs to sum each page's initial JavaScript.
+    // Read by scripts/check-bundle.ts to sum each page's initial JavaScript.
     manifest: true,
   },
 });

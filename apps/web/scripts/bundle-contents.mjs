@@ -1,7 +1,7 @@
 // What a page's initial JavaScript is made of (issue 12, docs/performance.md "Web app"): after
 // `npm run build -w @bp/web`, `node scripts/bundle-contents.mjs [sign-in|layouts|<page>] [count]` prints the
 // page's chunks and its bytes by package, gzipped. <page> is part of a lazy module's path (e.g.
-// features/clients/); a signed-in page is counted with the signed-in layouts, as check-bundle.mjs does.
+// features/clients/); a signed-in page is counted with the signed-in layouts, as check-bundle.ts does.
 // Each chunk's gzipped size is shared among its source modules in proportion to the bytes its source map
 // gives them: an estimate, good for ranking.
 import { readFileSync } from 'node:fs';

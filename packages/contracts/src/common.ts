@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@bp/domain';
 import { z } from 'zod';
+import { COUNT_CAP, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
 /** `{detail, code}`: every non-validation error (DESIGN.md §4). */
 export const errorBody = z.object({ detail: z.string(), code: z.string() });
@@ -11,8 +11,7 @@ export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 
 export const guid = z.uuid();
 
-export { DEFAULT_PAGE_SIZE };
-export const MAX_PAGE_SIZE = 100;
+export { COUNT_CAP, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** `?page=1&page_size=10&ordering=-created_on&search=` */
 export const pageQuery = z.object({
@@ -32,9 +31,6 @@ export const keysetPageQuery = pageQuery.extend({
   cursor: z.string().max(2048, 'This page link is not valid. Go back to the first page.').optional(),
 });
 export type KeysetPageQuery = z.infer<typeof keysetPageQuery>;
-
-/** Counts above this are reported as `COUNT_CAP` with `count_capped: true` (the web shows "1,000+"). */
-export const COUNT_CAP = 1000;
 
 /** `{count, next, previous, results}` */
 export function paged<T extends z.ZodType>(item: T) {

@@ -1,4 +1,4 @@
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router';
 import { ToastProvider } from '../ui/toasts.tsx';
 import { ModalHost } from './modal-host.tsx';

@@ -16,6 +16,7 @@ const advancedSearch = () => import('../features/advanced-search/index.ts');
 const advisor = () => import('../features/advisor/index.ts');
 const audit = () => import('../features/audit/index.ts');
 const auth = () => import('../features/auth/index.ts');
+const login = () => import('../features/auth/login.ts');
 const billLists = () => import('../features/bill-lists/index.ts');
 const billForm = () => import('../features/bills/form/index.ts');
 const billPage = () => import('../features/bills/page/index.ts');
@@ -59,7 +60,7 @@ const FIRST_BILLING_QUEUE_PATH = `/billing/${BILLING_QUEUE_VALUES[0]}`;
 
 /** SPEC.md §2 "Public routes". */
 const publicRoutes: RouteObject[] = [
-  page('/login', auth, (m) => m.LoginPage),
+  page('/login', login, (m) => m.LoginPage),
   page('/create-account', auth, (m) => m.CreateAccountPage),
   page('/forgot-password', auth, (m) => m.ForgotPasswordPage),
   page('/reset-password', auth, (m) => m.ResetPasswordPage),

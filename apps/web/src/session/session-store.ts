@@ -131,8 +131,28 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     }
   }
 
-  /** Reads who the user is and what they work on; saves automatic selections. Commits nothing. */
+  const fetchOrganizations = () =>
+    api.call(organizationsRoutes.getAccountsOrganizations, { query: { page: 1, page_size: MAX_PAGE_SIZE } });
+
+  /** Starts a request now and keeps its failure for whoever awaits it (none, when it turns out unneeded). */
+  function early<T>(request: () => Promise<T>): Promise<T> {
+    const promise = request();
+    promise.catch(() => undefined);
+    return promise;
+  }
+
+  /**
+   * Reads who the user is and what they work on; saves automatic selections. Commits nothing. The
+   * organisations (staff) or clients (client users) are asked for together with the profile when the
+   * stored token already says which the user is (issue 12: one round trip less before the first page).
+   */
   async function load(): Promise<SessionSnapshot> {
+    const stored = decodeClaims(storage.getItem(STORAGE_KEYS.access));
+    const storedKind =
+      !stored || mustChangePassword(stored) ? null : stored.type === 'bporg' ? 'org' : 'client';
+    const organizationsEarly = storedKind === 'org' ? early(fetchOrganizations) : null;
+    const clientsEarly = storedKind === 'client' ? early(fetchClients) : null;
+
     const profile = await api.call(usersRoutes.getAuthUser, { params: ME });
     // Decoded after the first call: that call may have refreshed the access token.
     const claims = decodeClaims(storage.getItem(STORAGE_KEYS.access));
@@ -149,9 +169,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     // The API refuses everything but the password change until then; the guard holds the user there.
     if (mustChangePassword(claims)) return base;
     if (claims.type === 'bporg') {
-      const page = await api.call(organizationsRoutes.getAccountsOrganizations, {
-        query: { page: 1, page_size: MAX_PAGE_SIZE },
-      });
+      const page = await (organizationsEarly ?? fetchOrganizations());
       const choice = chooseOrganization(page.results, storage.getItem(STORAGE_KEYS.organizationGuid));
       if (choice.kind === 'selected') saveOrganization(storage, choice.organization);
       return {
@@ -161,7 +179,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         selection: choice.kind,
       };
     }
-    const clients = await fetchClients();
+    const clients = await (clientsEarly ?? fetchClients());
     if (clients === 'must_accept_terms') return { ...base, selection: 'must_accept_terms' };
     const choice = chooseClient(clients, profile, storage.getItem(STORAGE_KEYS.clientGuid));
     if (choice.kind === 'selected') saveClient(storage, choice.client, mode);

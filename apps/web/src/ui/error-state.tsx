@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 
 /** A failed load, with a way to try again, beside LoadingState and EmptyState. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {

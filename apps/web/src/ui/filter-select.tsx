@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 
 /** MUI's select needs a non-empty value for "no filter" so its label does not sit on the text. */

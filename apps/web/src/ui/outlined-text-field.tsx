@@ -1,4 +1,7 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
 
 export interface OutlinedTextFieldProps {

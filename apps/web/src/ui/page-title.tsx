@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 
 export const APP_NAME = 'BillPay';

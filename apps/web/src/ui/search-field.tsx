@@ -1,5 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 
 export type SearchFieldProps = Omit<TextFieldProps, 'slotProps' | 'type' | 'select'>;
 

@@ -1,5 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { homePathOf } from '../../session/home.ts';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 
 /** Public pages bring their own frame and main landmark (the login page has its side image). */

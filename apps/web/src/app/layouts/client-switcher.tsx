@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useSession } from '../../session/session-context.ts';
 import { useSessionState } from '../../session/session-state-context.ts';
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 

@@ -1,6 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import { Badge, Box, Drawer, IconButton, Tooltip, Typography } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useMessageScope, useUnreadCount } from '../../features/messages/useMessages.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';

@@ -1,6 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { hasFeature, isInternalStaff, isOrganizationAdmin } from '../../session/user-kind.ts';

@@ -1,4 +1,5 @@
-import { Box, Container } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 
 /** The main landmark under a header. */

@@ -1,4 +1,11 @@
-import { Avatar, Box, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

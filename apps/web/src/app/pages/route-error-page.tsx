@@ -1,4 +1,6 @@
-import { Alert, Box, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown instead of a blank screen when a page throws while rendering. */

@@ -1,17 +1,15 @@
 import { entitiesRoutes } from '@bp/contracts';
 import { BILL_STATUS_LABELS, BILL_STATUS_VALUES, type BillStatus } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  Checkbox,
-  InputAdornment,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { type Control, Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useChoices } from '../client-records/index.ts';

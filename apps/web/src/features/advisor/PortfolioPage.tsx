@@ -1,6 +1,13 @@
 import type { Portfolio, PortfolioClient } from '@bp/contracts';
 import { CLIENT_SERVICE_SHORT_LABELS, formatMoney } from '@bp/domain';
-import { Box, Button, Chip, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSession } from '../../session/session-context.ts';
 import { useSessionState } from '../../session/session-state-context.ts';
 import { type DataColumn, DataTable, EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';

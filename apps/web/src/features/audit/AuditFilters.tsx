@@ -1,5 +1,8 @@
 import type { StaffUser } from '@bp/contracts';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type ClientOption, ClientPicker, StaffPicker } from '../staff/pickers.tsx';
 import { isoOfTypedDate, OBJECT_TYPES, sentenceOf } from './audit-format.ts';

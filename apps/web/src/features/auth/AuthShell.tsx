@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { APP_NAME } from '../../ui/index.ts';
 

@@ -1,6 +1,9 @@
 import { authRoutes, passwordResetRequest } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

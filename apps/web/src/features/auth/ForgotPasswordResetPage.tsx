@@ -1,5 +1,8 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { Box, Button, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 // The link's own module: the outbox page stays in its lazy route chunk, off the sign-in page.
 import { DemoOutboxLink } from '../demo-outbox/DemoOutboxLink.tsx';

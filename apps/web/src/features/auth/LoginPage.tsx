@@ -1,11 +1,12 @@
-import { authRoutes, type LoginResponse, loginRequest, type TokenPair } from '@bp/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link } from '@mui/material';
+import { authRoutes, type LoginResponse, type TokenPair } from '@bp/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { useSession } from '../../session/session-context.ts';
 // The link's own module: the outbox page stays in its lazy route chunk, off the sign-in page.
 import { DemoOutboxLink } from '../demo-outbox/DemoOutboxLink.tsx';
@@ -13,11 +14,13 @@ import { applyApiErrors, isApiError, THROTTLED_MESSAGE } from '../shared/api-err
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { type LoginChallenge, LoginCodeForm } from './LoginCodeForm.tsx';
+import type { LoginChallenge } from './LoginCodeForm.tsx';
 import { LoginIllustration } from './LoginIllustration.tsx';
+import { type LoginValues, loginResolver } from './login-form.ts';
 import { LOGIN_ERROR_MESSAGES, readLoginNotice } from './login-notice.ts';
 
-type LoginValues = z.input<typeof loginRequest>;
+// The code step (with its form's schema) loads when a two-factor user needs it.
+const LoginCodeForm = lazy(() => import('./LoginCodeForm.tsx').then((m) => ({ default: m.LoginCodeForm })));
 
 function isTokenPair(response: LoginResponse): response is TokenPair {
   return 'access' in response;
@@ -34,13 +37,13 @@ export function LoginPage() {
   const linkError = LOGIN_ERROR_MESSAGES[searchParams.get('error') ?? ''] ?? null;
   const notice = readLoginNotice(location.state);
 
-  const form = useForm<LoginValues, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
+  const form = useForm<LoginValues>({
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
   const login = useMutation({
-    mutationFn: async (values: z.output<typeof loginRequest>) => {
+    mutationFn: async (values: LoginValues) => {
       const response = await session.api.call(authRoutes.postAuthLogin, { body: values, anonymous: true });
       // Keep the button busy until the session has loaded the profile and navigated away.
       if (isTokenPair(response)) await session.signIn(response);
@@ -62,7 +65,9 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthShell title="Sign in" aside={<LoginIllustration />}>
-        <LoginCodeForm challenge={challenge.challenge} onBack={() => setChallenge(null)} />
+        <Suspense fallback={null}>
+          <LoginCodeForm challenge={challenge.challenge} onBack={() => setChallenge(null)} />
+        </Suspense>
         <DemoOutboxLink recipient={challenge.email} />
       </AuthShell>
     );

@@ -1,6 +1,8 @@
 import { authRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,12 @@
 import { type BillSummary, type ClientBillList, DEFAULT_PAGE_SIZE, entitiesRoutes } from '@bp/contracts';
 import { ALL_ENTITIES, formatDate, formatMoney } from '@bp/domain';
-import { Box, Link, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import {

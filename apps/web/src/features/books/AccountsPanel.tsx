@@ -1,6 +1,12 @@
 import type { BookAccount } from '@bp/contracts';
 import { ACCOUNT_FAMILY_LABELS } from '@bp/domain';
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmptyState, errorMessageOf, QueryStates, useToast } from '../../ui/index.ts';

@@ -1,19 +1,17 @@
 import type { BankLine, BankLineImportResult, BookAccount } from '@bp/contracts';
 import { formatMoney, suggestedRuleFilters } from '@bp/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import { useId, useRef, useState } from 'react';
 import {
   ConfirmDialog,

@@ -1,4 +1,9 @@
-import { Box, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { EmptyState, errorMessageOf, QueryStates } from '../../ui/index.ts';
 import { useEntityChoices } from '../shared/form/useBookChoices.ts';

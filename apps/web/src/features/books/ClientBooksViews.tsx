@@ -1,6 +1,12 @@
 import { booksReportsRoutes } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, errorMessageOf, QueryStates } from '../../ui/index.ts';

@@ -1,5 +1,6 @@
 import { booksRoutes } from '@bp/contracts';
-import { FormControlLabel, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../session/session-context.ts';
 import { errorMessageOf, useToast } from '../../ui/index.ts';

@@ -1,17 +1,15 @@
 import type { BalanceSheet, TrialBalance } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
-import {
-  Button,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState, errorMessageOf, QueryStates, useToast } from '../../ui/index.ts';
 import { type EntityBooks, useBalanceSheet, useReportDownload, useTrialBalance } from './books-api.ts';

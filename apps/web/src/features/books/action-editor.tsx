@@ -1,13 +1,11 @@
 import type { BookAccount, FeederAction } from '@bp/contracts';
-import {
-  Button,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useVendorChoices } from '../shared/form/useBookChoices.ts';
 
 /** What a user writes for a categorisation or a rule's action: percentages as typed. */

@@ -1,4 +1,5 @@
-import { Grid, Paper } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { clientBillPagePath, staffBillPagePath } from '../bill-lists/billing-paths.ts';
 import {

@@ -1,6 +1,13 @@
 import type { ClientReferrer, ReferrerNewsItem } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
-import { Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 

@@ -1,6 +1,13 @@
 import type { BillSummary, Commitment } from '@bp/contracts';
 import { CLIENT_APPROVER_ROLES, COMMITMENT_CATEGORY_LABELS, formatDate, formatMoney } from '@bp/domain';
-import { Box, Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { compactMoneyTick, StackedBarChart } from '../../ui/charts/index.tsx';

@@ -1,4 +1,9 @@
-import { Checkbox, FormControlLabel, InputAdornment, MenuItem, Switch, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { type Control, useController } from 'react-hook-form';
 import { type FieldSpec, type FormValues, isToggle, type Payload } from './record-form.ts';
 

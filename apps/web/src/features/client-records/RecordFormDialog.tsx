@@ -1,4 +1,11 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';

@@ -1,5 +1,7 @@
 import type { ClientUser } from '@bp/contracts';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';

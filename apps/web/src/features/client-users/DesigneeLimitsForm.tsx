@@ -1,16 +1,14 @@
 import { type ClientUser, clientsRoutes, type Entity, type PatchClientUserRequest } from '@bp/contracts';
 import { centsToDollarsPlain, isSameValue, parseDollarsToCents } from '@bp/domain';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  InputAdornment,
-  TextField,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

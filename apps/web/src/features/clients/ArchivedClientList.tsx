@@ -1,6 +1,6 @@
 import { clientsRoutes, DEFAULT_PAGE_SIZE, type OrgClient } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';

@@ -1,5 +1,7 @@
 import { type BillSummary, DEFAULT_PAGE_SIZE } from '@bp/contracts';
-import { Link, Stack, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../ui/index.ts';
 import { DEFAULT_BILL_ORDERING } from '../bill-lists/bill-lists.ts';

@@ -9,7 +9,12 @@ import {
   ONBOARDING_PROGRESS_STATUS_VALUES,
 } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Link, MenuItem, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

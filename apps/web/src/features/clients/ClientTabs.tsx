@@ -1,4 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../ui/index.ts';

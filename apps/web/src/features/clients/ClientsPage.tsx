@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle } from '../../ui/index.ts';
 import { NewBillButton } from '../bills/form/NewBillButton.tsx';

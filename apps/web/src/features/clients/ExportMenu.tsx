@@ -1,7 +1,9 @@
 import { clientsRoutes } from '@bp/contracts';
 import type { ClientService } from '@bp/domain';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

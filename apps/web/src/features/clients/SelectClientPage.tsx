@@ -1,5 +1,12 @@
 import type { ClientSummary } from '@bp/contracts';
-import { Avatar, Box, Chip, List, ListItemAvatar, ListItemButton, ListItemText, Paper } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import { Navigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';

@@ -1,6 +1,7 @@
 import type { Commitment, CommitmentInstanceStatus } from '@bp/contracts';
 import { COMMITMENT_FREQUENCY_LABELS, formatDate, formatMoney } from '@bp/domain';
-import { Chip, type ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 
 export const INSTANCE_STATUS_LABELS: Record<CommitmentInstanceStatus, string> = {
   upcoming: 'Upcoming',

@@ -8,7 +8,9 @@ import {
   formatMoney,
   shortenNumber,
 } from '@bp/domain';
-import { Link, Paper, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../ui/index.ts';
 

@@ -1,5 +1,5 @@
 import { ALL_ENTITIES } from '@bp/domain';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { QueryStates } from '../../ui/index.ts';
 import { clientBillsPath } from '../bill-lists/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';

@@ -1,6 +1,9 @@
 import type { SummaryMetrics } from '@bp/contracts';
 import { formatMoney, shortenNumber } from '@bp/domain';
-import { Box, Link, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 

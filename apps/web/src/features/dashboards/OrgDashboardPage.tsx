@@ -1,5 +1,8 @@
 import { billingQueuePath } from '@bp/domain';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle, QueryStates } from '../../ui/index.ts';

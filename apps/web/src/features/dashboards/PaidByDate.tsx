@@ -1,6 +1,6 @@
 import type { ByPaidDate } from '@bp/contracts';
 import { formatDate, formatMoney, shortenNumber } from '@bp/domain';
-import { useTheme } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { compactMoneyTick, StackedBarChart } from '../../ui/charts/index.tsx';
 import { type DataColumn, DataTable } from '../../ui/index.ts';
 

@@ -14,7 +14,13 @@ import {
   type ReconciliationStep,
   shortenNumber,
 } from '@bp/domain';
-import { Box, Chip, Link, Paper, Stack, Typography, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StackedBarChart } from '../../ui/charts/index.tsx';

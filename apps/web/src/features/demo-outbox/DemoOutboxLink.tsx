@@ -1,5 +1,6 @@
 import { notificationsRoutes } from '@bp/contracts';
-import { Link, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

@@ -1,6 +1,14 @@
 import type { OutboxMessage } from '@bp/contracts';
 import { notificationsRoutes } from '@bp/contracts';
-import { Alert, Box, Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

@@ -1,7 +1,12 @@
 import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { APP_NAME } from '../../ui/index.ts';
 import { mailtoHref, SUPPORT_EMAIL } from '../support/constants.ts';

@@ -8,7 +8,11 @@ import {
   optionsOf,
 } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, FormControlLabel, Switch, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { type Entity, entitiesRoutes } from '@bp/contracts';
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { ConfirmActionDialog, useInvalidateList } from '../client-records/index.ts';

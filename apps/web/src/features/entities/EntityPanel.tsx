@@ -1,7 +1,14 @@
 import type { Entity } from '@bp/contracts';
 import { ENTITY_KIND_LABELS, labelOf } from '@bp/domain';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Chip, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { AccountsSection } from './AccountsSection.tsx';

@@ -1,5 +1,11 @@
 import { type Entity, entitiesRoutes } from '@bp/contracts';
-import { Alert, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

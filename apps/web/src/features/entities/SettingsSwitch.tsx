@@ -1,4 +1,6 @@
-import { FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 /** A labelled on/off setting bound to react-hook-form. */

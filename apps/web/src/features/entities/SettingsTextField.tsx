@@ -1,4 +1,5 @@
-import { InputAdornment, TextField } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 /**

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { hasFeature } from '../../session/user-kind.ts';

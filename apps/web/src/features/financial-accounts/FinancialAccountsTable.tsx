@@ -1,6 +1,8 @@
 import type { FinancialAccount } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Button, Chip, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type DataColumn, DataTable, EmptyState, QueryStates } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';

@@ -1,6 +1,9 @@
 import { type InvestmentAccount, investmentsRoutes } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { DataTable, EmptyState, QueryStates, useToast } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';
 import { useFindataWrite, useInvestments } from './findata-hooks.ts';

@@ -1,7 +1,7 @@
 import type { FinancialAccount } from '@bp/contracts';
 import { calendarDateOf, parseDollarsToCents, toIsoDate } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { Paper } from '@mui/material';
+import Paper from '@mui/material/Paper';
 import { BankMatchingPanel } from './BankMatchingPanel.tsx';
 import { InvestmentsPanel } from './InvestmentsPanel.tsx';
 import { LinkedBanksPanel } from './LinkedBanksPanel.tsx';

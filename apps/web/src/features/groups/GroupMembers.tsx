@@ -1,6 +1,10 @@
 import type { Group, GroupMember, StaffUser } from '@bp/contracts';
 import { groupsRoutes } from '@bp/contracts';
-import { Box, Button, Chip, Link, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,5 @@
-import { Box, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { PageTitle } from '../../ui/index.ts';
 import { OrgGroupsSection } from '../settings/OrgGroupsSection.tsx';
 import { WithOrganization } from '../settings/WithOrganization.tsx';

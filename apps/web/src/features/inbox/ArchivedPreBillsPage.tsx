@@ -1,6 +1,7 @@
 import { ALL_CLIENTS } from '@bp/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, PageTitle } from '../../ui/index.ts';

@@ -1,5 +1,9 @@
 import type { InboxAttachment, InboxEmail } from '@bp/contracts';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../ui/index.ts';
 import { saveBlob } from '../client-records/download.ts';

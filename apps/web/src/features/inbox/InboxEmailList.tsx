@@ -1,5 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type InboxEmail, inboxRoutes } from '@bp/contracts';
-import { Box, Grid, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState, SearchField } from '../../ui/index.ts';

@@ -1,6 +1,9 @@
 import type { InboxEmail } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable, type DataTablePaging } from '../../ui/index.ts';
 import { convertPreBillPath } from './inbox-api.ts';

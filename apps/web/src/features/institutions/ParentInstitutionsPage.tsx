@@ -1,7 +1,11 @@
 import type { ParentInstitution } from '@bp/contracts';
 import { institutionsRoutes } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Link, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -1,6 +1,12 @@
 import { clientsRoutes, type Mailbox, mailScanRoutes } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

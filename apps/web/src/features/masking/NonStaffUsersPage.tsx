@@ -1,5 +1,6 @@
 import type { MaskUser } from '@bp/contracts';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

@@ -1,17 +1,15 @@
 import type { Message } from '@bp/contracts';
 import { formatRelativeTime } from '@bp/domain';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import {
-  Avatar,
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, useToast, visuallyHidden } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';

@@ -6,7 +6,9 @@ import {
   onboardingRoutes,
   prelimAnswers,
 } from '@bp/contracts';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { type FieldSpec, type FormValues, payloadAs, RecordFormDialog } from '../client-records/index.ts';

@@ -1,6 +1,13 @@
 import { type OnboardingChecklist as Checklist, type OnboardingStep, onboardingRoutes } from '@bp/contracts';
 import type { OnboardingAnchor } from '@bp/domain';
-import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -1,5 +1,7 @@
 import { type OnboardingChecklist as Checklist, clientsRoutes } from '@bp/contracts';
-import { Button, Link, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';

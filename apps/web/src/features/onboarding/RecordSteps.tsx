@@ -23,7 +23,14 @@ import {
   TAX_FORM_TYPE_LABELS,
   TAX_FORM_TYPE_VALUES,
 } from '@bp/domain';
-import { Box, Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

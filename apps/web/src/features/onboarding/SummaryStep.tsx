@@ -1,7 +1,12 @@
 import { ApiError } from '@bp/api-client';
 import { type OnboardingChecklist, onboardingRoutes } from '@bp/contracts';
 import { ONBOARDING_ANCHOR_LABELS, type OnboardingAnchor } from '@bp/domain';
-import { Alert, Box, Button, List, ListItem, ListItemText } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -1,6 +1,11 @@
 import { type OnboardingChecklist, onboardingRoutes, staffRoutes } from '@bp/contracts';
 import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_KIND_VALUES } from '@bp/domain';
-import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';

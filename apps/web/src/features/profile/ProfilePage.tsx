@@ -1,4 +1,7 @@
-import { Box, Divider, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSession } from '../../session/session-context.ts';
 import { LoadingState, PageTitle } from '../../ui/index.ts';
 import { AvatarSection } from './AvatarSection.tsx';

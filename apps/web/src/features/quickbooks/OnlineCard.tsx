@@ -1,6 +1,12 @@
 import type { QboConnection } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog, errorMessageOf, QueryStates, useToast } from '../../ui/index.ts';

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useSession } from '../../session/session-context.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { DesktopCard } from './DesktopCard.tsx';

@@ -1,5 +1,10 @@
 import { QBO_SYNC_FAILURE, QBO_SYNC_SUCCESS } from '@bp/contracts';
-import { Alert, Box, Button, Link, Paper, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessageOf, LoadingState, PageTitle, useToast } from '../../ui/index.ts';

@@ -1,6 +1,9 @@
 import type { QboSync, QboSyncResult } from '@bp/contracts';
 import { formatDate } from '@bp/domain';
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { type DataColumn, DataTable } from '../../ui/index.ts';
 
 const ACTION_COLORS = { created: 'success', updated: 'info', skipped: 'default', failed: 'error' } as const;

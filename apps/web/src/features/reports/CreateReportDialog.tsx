@@ -1,5 +1,5 @@
 import { REPORT_TYPES, type ReportType, reportsRoutes } from '@bp/contracts';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

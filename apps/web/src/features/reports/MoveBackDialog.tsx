@@ -1,5 +1,5 @@
 import { type Report, reportsRoutes } from '@bp/contracts';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -6,7 +6,14 @@ import {
   type ReportType,
   reportsRoutes,
 } from '@bp/contracts';
-import { Box, Button, IconButton, Link, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

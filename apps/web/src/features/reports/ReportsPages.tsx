@@ -1,6 +1,9 @@
 import type { ReportType } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Link, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

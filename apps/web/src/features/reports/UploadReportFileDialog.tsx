@@ -1,5 +1,8 @@
 import { type Report, reportsRoutes } from '@bp/contracts';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

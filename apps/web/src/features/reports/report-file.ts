@@ -3,7 +3,7 @@ import { REPORT_FILE_MAX_BYTES } from '@bp/contracts';
 /**
  * The file types a report takes, by extension (the API checks the bytes; this spares a doomed upload).
  * Kept here rather than reusing the domain's attachment check: sharing it split the clients page's
- * chunks past their size budget (scripts/check-bundle.mjs).
+ * chunks past their size budget (scripts/check-bundle.ts).
  */
 const EXTENSIONS = [
   'pdf',

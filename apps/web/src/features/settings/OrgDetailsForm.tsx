@@ -1,7 +1,12 @@
 import type { OrganizationDetail } from '@bp/contracts';
 import { organizationsRoutes } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

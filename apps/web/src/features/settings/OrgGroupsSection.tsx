@@ -1,5 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, EmptyState, QueryStates } from '../../ui/index.ts';

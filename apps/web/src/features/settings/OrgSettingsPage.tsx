@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState, PageTitle } from '../../ui/index.ts';
 import { usePermissionCatalogue } from '../groups/usePermissionCatalogue.ts';
 import { MailServicePanel } from '../mail-scan/index.ts';

@@ -1,5 +1,6 @@
 import { ALL_CLIENTS, ALL_ENTITIES } from '@bp/domain';
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 
 export interface ClientEntityFiltersProps {
   /** Prefix of the two fields' ids (`{idPrefix}-client`, `{idPrefix}-entity`). */

@@ -1,4 +1,7 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useToast } from '../../ui/index.ts';

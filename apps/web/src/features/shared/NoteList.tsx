@@ -1,6 +1,7 @@
 import type { BillNote } from '@bp/contracts';
 import { formatDate, formatRelativeTime } from '@bp/domain';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { personName } from './format.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** One line under the page title saying what the page is for. */

@@ -1,6 +1,11 @@
 import type { ClientAssignment, StaffUser } from '@bp/contracts';
 import { staffRoutes } from '@bp/contracts';
-import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -1,6 +1,11 @@
 import type { StaffUser } from '@bp/contracts';
 import { groupsRoutes } from '@bp/contracts';
-import { Alert, Autocomplete, Box, Button, Chip, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -1,6 +1,12 @@
 import type { StaffUser } from '@bp/contracts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, Chip, Link, MenuItem, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {

@@ -1,4 +1,5 @@
-import { Link, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { mailtoHref, SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from './constants.ts';
 
 /** The help line every support surface repeats (SPEC.md §2: phone and e-mail appear in help text). */

@@ -9,7 +9,13 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@bp/domain';
-import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

@@ -1,6 +1,10 @@
 import type { ParentVendorSummary } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Link, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../session/session-context.ts';

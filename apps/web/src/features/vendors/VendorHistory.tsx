@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, EmptyState, QueryStates } from '../../ui/index.ts';
 import { apiErrorMessage } from '../shared/api-errors.ts';

@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '@bp/contracts';
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 
 /** "Verified" or "Verification required" (payments wait for a call-back). */
 export function VerificationChip({ status, held = false }: { status: VerificationStatus; held?: boolean }) {

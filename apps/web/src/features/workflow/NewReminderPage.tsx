@@ -1,6 +1,13 @@
 import { type CreateReportReminderRequest, type ReportReminder, workflowRoutes } from '@bp/contracts';
 import { REPORT_TYPE_LABELS, REPORT_TYPE_VALUES } from '@bp/domain';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Paper, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,9 @@
 import { type Reconciliation, workflowRoutes } from '@bp/contracts';
 import { RECONCILIATION_STEP_VALUES, type ReconciliationStep } from '@bp/domain';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -7,7 +7,13 @@ import {
 } from '@bp/contracts';
 import { RECONCILIATION_STEP_VALUES, type ReconciliationStep } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -4,7 +4,13 @@ import {
   REPORT_REMINDER_FREQUENCY_LABELS,
   REPORT_TYPE_LABELS,
 } from '@bp/domain';
-import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';

@@ -1,7 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type ReportReminder, workflowRoutes } from '@bp/contracts';
 import { REPORT_REMINDER_FREQUENCY_LABELS, REPORT_TYPE_LABELS } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Link, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { type CreateTaskRuleRequest, type TaskRule, workflowRoutes } from '@bp/contracts';
 import { TASK_TYPE_LABELS, TASK_TYPE_VALUES } from '@bp/domain';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -9,7 +9,9 @@ import {
 } from '@bp/contracts';
 import { REPORT_REMINDER_FREQUENCY_LABELS, TASK_TYPE_LABELS } from '@bp/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import type { StackedBarChartProps } from './stacked-bar-chart.tsx';
 

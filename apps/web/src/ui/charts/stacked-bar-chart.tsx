@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 

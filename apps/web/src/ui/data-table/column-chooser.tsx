@@ -1,5 +1,11 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { Box, Button, Checkbox, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { DataColumn } from './columns.ts';
 

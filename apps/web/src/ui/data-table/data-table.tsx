@@ -1,4 +1,8 @@
-import { Checkbox, TableBody, TableCell, TableFooter, TableRow } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableRow from '@mui/material/TableRow';
 import { Fragment, type ReactNode, useState } from 'react';
 import { LoadingState } from '../loading-state.tsx';
 import { ColumnChooser } from './column-chooser.tsx';

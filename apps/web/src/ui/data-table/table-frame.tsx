@@ -1,4 +1,9 @@
-import { Box, LinearProgress, Paper, Table, TableContainer, TablePagination } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export interface TableFrameProps {

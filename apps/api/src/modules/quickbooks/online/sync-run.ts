@@ -52,6 +52,21 @@ export function createSyncRun(deps: OnlineDeps, c: Connections) {
     const result = await exportOne(await exportContext(row.entityId), exportId);
     // A payment whose bill is still on its way: the runner tries it again after a back-off.
     if (result?.message === WAITING_FOR_BILL) throw new Error(WAITING_FOR_BILL);
+    // A bill just sent: its payments that were waiting for it go now, not after their back-off
+    // (30-60 s, then 60-120 s). A payment already sent or held by a worker is left alone by claim().
+    if (row.kind === 'bill' && result?.action === 'created' && deps.jobs) {
+      const waiting = await db
+        .select({ id: qboBillExports.id })
+        .from(qboBillExports)
+        .where(
+          and(
+            eq(qboBillExports.billId, row.billId),
+            eq(qboBillExports.kind, 'bill_payment'),
+            eq(qboBillExports.status, 'pending'),
+          ),
+        );
+      for (const payment of waiting) await deps.jobs.send(queues.export, { exportId: payment.id });
+    }
     return { result };
   }
 

@@ -1,6 +1,10 @@
 import type { Bill, CreateBillRequest, PossibleDuplicate } from '@bp/contracts';
 import { billsRoutes } from '@bp/contracts';
-import { Alert, Box, Button, Grid, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';

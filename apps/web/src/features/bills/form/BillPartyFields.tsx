@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { FormSelect } from '../../shared/form/FormSelect.tsx';

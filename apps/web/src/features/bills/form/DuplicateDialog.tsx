@@ -1,18 +1,16 @@
 import type { PossibleDuplicate } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  TextField,
-} from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BillStatusChip } from '../shared/BillStatusChip.tsx';

@@ -1,16 +1,14 @@
 import type { OrgClient } from '@bp/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';

@@ -1,5 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import { ErrorState, LoadingState, PageTitle } from '../../../ui/index.ts';

@@ -1,4 +1,9 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { BillFormValues } from './bill-form-values.ts';
 
 /** The form fields a pre-bill's attachment can propose (decision 023). */

@@ -1,7 +1,14 @@
 import { billMessagesRoutes, MESSAGE_MAX_LENGTH, type Message } from '@bp/contracts';
 import { formatDate, formatRelativeTime } from '@bp/domain';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Avatar, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';

@@ -1,5 +1,6 @@
 import { billsRoutes } from '@bp/contracts';
-import { Button, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../session/session-context.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';

@@ -1,6 +1,8 @@
 import { type BillEventItem, REJECT_REASON_LABELS } from '@bp/contracts';
 import { BILL_EVENT_LABELS, BILL_STATUS_LABELS, formatDate, formatRelativeTime } from '@bp/domain';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { billPartKey, personName } from './api.ts';

@@ -1,4 +1,6 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
 /** One titled part of the bill page: a landmark region named by its heading. */

@@ -1,6 +1,8 @@
 import type { Bill } from '@bp/contracts';
 import { formatMoney } from '@bp/domain';
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { ConfirmDialog } from '../../../ui/index.ts';
 import { RecordPaymentDialog } from '../shared/RecordPaymentDialog.tsx';
 import type { BillAudience } from './api.ts';

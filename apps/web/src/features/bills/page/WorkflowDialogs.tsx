@@ -1,6 +1,7 @@
 import { REJECT_REASON_LABELS, REJECT_REASON_VALUES } from '@bp/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';

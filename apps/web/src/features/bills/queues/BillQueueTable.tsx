@@ -1,6 +1,6 @@
 import type { BillQueueItem } from '@bp/contracts';
 import { PAYMENT_METHOD_LABELS } from '@bp/domain';
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type DataColumn, DataTable, type DataTablePaging } from '../../../ui/index.ts';
 import { billPagePath } from '../shared/bill-api.ts';

@@ -9,7 +9,14 @@ import {
   billingQueuePath,
   shortenNumber,
 } from '@bp/domain';
-import { Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';

@@ -1,5 +1,8 @@
 import type { BillQueueItem } from '@bp/contracts';
-import { Button, Paper, Toolbar, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 
 /** Which bulk actions the selection allows this user. */
 export interface BulkChoices {

@@ -1,6 +1,7 @@
 import type { BillStatus } from '@bp/domain';
 import { BILL_STATUS_LABELS } from '@bp/domain';
-import { Chip, type ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 
 const STATUS_COLORS: Partial<Record<BillStatus, ChipProps['color']>> = {
   pre_bill: 'default',

@@ -10,7 +10,8 @@ import {
   toIsoDate,
 } from '@bp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { type DateInput, formatDate, formatMoney } from '@bp/domain';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 /** Cents shown as '$1,234.56' (SPEC.md §9), tabular so columns of amounts line up. */
 export function MoneyText({ cents }: { cents: number | null | undefined }) {

@@ -5,7 +5,10 @@ import {
   type CommitmentCategory,
   formatMoney,
 } from '@bp/domain';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type ChartSeries, compactMoneyTick, StackedBarChart } from '../../../ui/charts/index.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';

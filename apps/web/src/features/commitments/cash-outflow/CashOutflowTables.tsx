@@ -1,6 +1,6 @@
 import type { CashOutflow, MonthlyOverview } from '@bp/contracts';
 import { COMMITMENT_CATEGORY_LABELS, type CommitmentCategory, formatMoney } from '@bp/domain';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../../ui/index.ts';
 import { monthLabel } from '../display.tsx';

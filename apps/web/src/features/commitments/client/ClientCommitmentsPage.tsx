@@ -1,6 +1,10 @@
 import { type Commitment, DEFAULT_PAGE_SIZE, entitiesRoutes } from '@bp/contracts';
 import { ALL_ENTITIES, COMMITMENT_CATEGORY_LABELS, COMMITMENT_FREQUENCY_LABELS } from '@bp/domain';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';
 import {

@@ -7,7 +7,11 @@ import {
   formatMoney,
   PAYMENT_METHOD_LABELS,
 } from '@bp/domain';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../session/session-context.ts';

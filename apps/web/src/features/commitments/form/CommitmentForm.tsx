@@ -1,7 +1,10 @@
 import type { Commitment } from '@bp/contracts';
 import { commitmentsRoutes } from '@bp/contracts';
 import { centsToDollars } from '@bp/domain';
-import { Box, Button, Grid, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';

@@ -1,7 +1,9 @@
 import type { Commitment } from '@bp/contracts';
 import { commitmentsRoutes } from '@bp/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { COMMITMENT_CATEGORY_LABELS, COMMITMENT_CATEGORY_VALUES } from '@bp/domain';
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import type { UseFormReturn } from 'react-hook-form';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { type Choice, choicesOf } from '../../shared/form/choices.ts';

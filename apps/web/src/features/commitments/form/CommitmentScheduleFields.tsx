@@ -1,5 +1,5 @@
 import { COMMITMENT_FREQUENCY_LABELS, COMMITMENT_FREQUENCY_VALUES } from '@bp/domain';
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import { type Control, useWatch } from 'react-hook-form';
 import { type Choice, choicesOf } from '../../shared/form/choices.ts';
 import { FormInput } from '../../shared/form/FormInput.tsx';

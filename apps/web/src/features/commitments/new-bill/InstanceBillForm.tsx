@@ -1,6 +1,10 @@
 import type { Bill, CommitmentBillTemplate } from '@bp/contracts';
 import { commitmentsRoutes } from '@bp/contracts';
-import { Box, Button, Grid, Paper, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';

@@ -1,6 +1,12 @@
 import type { Bill, CommitmentBillTemplate } from '@bp/contracts';
 import { formatDate, formatMoney } from '@bp/domain';
-import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { billPagePath } from '../../bills/shared/index.ts';
 import { commitmentPagePath } from '../commitment-api.ts';

@@ -1,5 +1,8 @@
 import { MFA_CODE_LENGTH, sanitizeMfaCode } from '@bp/domain';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 
 export interface CodeStepProps {
   code: string;

@@ -1,5 +1,9 @@
 import { type MfaMethodView, mfaRoutes } from '@bp/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { errorMessageOf } from '../../../ui/error-message.ts';

@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import type { Control, FieldValues } from 'react-hook-form';
 import type { Choice } from './choices.ts';
 import { FormSelect } from './FormSelect.tsx';

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 
 export interface FormAlertsProps {
   /** Someone else saved first (409): the message, and a Reload where the form can fetch the latest. */

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 export interface FormInputProps<T extends FieldValues> {

@@ -1,5 +1,5 @@
 import type { InvoiceSource, PaymentMethod } from '@bp/domain';
-import { Grid } from '@mui/material';
+import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { INVOICE_SOURCE_CHOICES, PAYMENT_METHOD_CHOICES } from './choices.ts';

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
 export const DOLLARS_HELPER = 'In dollars, e.g. 1,234.56';

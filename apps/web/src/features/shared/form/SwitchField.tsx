@@ -1,4 +1,5 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 
 export interface SwitchFieldProps<T extends FieldValues> {
