@@ -187,7 +187,10 @@ export function linkService(feed: FeedDeps, firstSync: FirstSyncRunner | null = 
               { itemId: item.id },
               { requestedByUserId: userId },
             );
-            await tx.update(bankFeedItems).set({ firstSyncJobId: jobId }).where(eq(bankFeedItems.id, item.id));
+            await tx
+              .update(bankFeedItems)
+              .set({ firstSyncJobId: jobId })
+              .where(eq(bankFeedItems.id, item.id));
           }
           return item;
         });
