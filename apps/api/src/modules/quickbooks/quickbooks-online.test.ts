@@ -1,6 +1,7 @@
 import type { Bill, QboConnection, QboSync } from '@bp/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../platform/jobs/index.ts';
 import { type Backend, backends, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Caller } from '../../test/org-admin.ts';
 import { workflowKit } from '../bill-workflow/test-support.ts';
@@ -8,6 +9,7 @@ import { billBooks } from '../bills/test-support.ts';
 import { accounts, vendors } from '../entities/tables.ts';
 import { entityVendorHook } from '../vendors/index.ts';
 import { createQuickbooks } from './index.ts';
+import { WAITING_FOR_BILL } from './online/export.ts';
 import { qboSecretBox } from './online/tokens.ts';
 import { qboBillExports, qboConnections, qboSyncs } from './tables.ts';
 import {
@@ -251,6 +253,37 @@ describe.each(backends)('QuickBooks Online (%s)', (backend: Backend) => {
       ['bill_payment', 'exported'],
       ['bill', 'exported'],
     ]);
+  });
+
+  it('sends a payment that was waiting for its bill as soon as the bill is in QuickBooks', async () => {
+    const k = kit();
+    const bill = await k.paymentPendingBill({ invoice_number: 'QBO-EXPORT-3' });
+    expect((await k.pay(manager, bill)).statusCode).toBe(200);
+    const { db } = t.deps.database;
+    const waiting = await db.select().from(qboBillExports).where(eq(qboBillExports.status, 'pending'));
+    const billExport = waiting.find((e) => e.kind === 'bill');
+    const payment = waiting.find((e) => e.kind === 'bill_payment');
+    expect(billExport && payment).toBeTruthy();
+    // The payment's job ran first: it waits (the runner's back-off is 30-60 s).
+    await expect(worker.online.runExport(payment?.id ?? 0)).rejects.toThrow(WAITING_FOR_BILL);
+    // The bill's job queues the waiting payment again at once.
+    const sent: unknown[] = [];
+    const jobs = {
+      register() {},
+      async send(_queue: unknown, data: unknown) {
+        sent.push(data);
+        return 'job';
+      },
+    } as unknown as JobRunner;
+    const withRunner = createQuickbooks(t.deps, { vendorHook: entityVendorHook(t.deps.now), jobs });
+    await withRunner.online.runExport(billExport?.id ?? 0);
+    expect(sent).toEqual([{ exportId: payment?.id }]);
+    await worker.online.runExport(payment?.id ?? 0);
+    const [done] = await db
+      .select()
+      .from(qboBillExports)
+      .where(eq(qboBillExports.id, payment?.id ?? 0));
+    expect(done).toMatchObject({ status: 'exported' });
   });
 
   it('records QuickBooks’ refusal of an export with its message', async () => {
