@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
 import { billKit } from '../bill-search/test-support.ts';
-import { entities } from '../entities/tables.ts';
+import { chartAccountOfBookAccount } from '../books/index.ts';
+import { accounts, entities } from '../entities/tables.ts';
 import { reconciliations } from '../workflow/tables.ts';
 import { feedDeps } from './feed-deps.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type StandInTransaction,
   startPlaidStandIn,
 } from './plaid-stand-in-test-support.ts';
-import { bankFeedItems, bankFeedTransactions } from './tables.ts';
+import { bankFeedAccounts, bankFeedItems, bankFeedTransactions } from './tables.ts';
 import { toBankLines } from './to-bank-lines.ts';
 
 const CHECKING = 'acc-checking-0001';
@@ -189,6 +190,50 @@ describe.each(backends)('bank feeds (%s)', (backend) => {
     const document = await staff.get(`${base}/documents/${statements[0].document_guid}`);
     expect(document.statusCode).toBe(200);
     expect(document.json().original_name).toBe('Statement 2026-10 Operating 4821.pdf');
+  });
+
+  it('files a statement under the reconciliation of its own account, made in the chart for the fed account', async () => {
+    const { db } = t.deps.database;
+    const [fed] = await db
+      .select({ bookAccountId: bankFeedAccounts.bookAccountId })
+      .from(bankFeedAccounts)
+      .where(eq(bankFeedAccounts.guid, (await checking()).guid));
+    const chartAccountId = await chartAccountOfBookAccount(db, fed?.bookAccountId ?? 0);
+    const [chart] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, chartAccountId ?? 0));
+    // What task rules and reconciliations can name; never offered on a bill line.
+    expect(chart).toMatchObject({
+      entityId,
+      name: 'First Platypus Bank Operating ••4821',
+      accountType: 'Bank',
+      assignableToBill: false,
+    });
+    const [harper] = await db
+      .select({ organizationId: reconciliations.organizationId, clientId: reconciliations.clientId })
+      .from(reconciliations)
+      .where(eq(reconciliations.entityId, entityId));
+    const november = {
+      organizationId: harper?.organizationId ?? 0,
+      clientId: harper?.clientId ?? 0,
+      entityId,
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      dueDate: '2026-12-15',
+    };
+    // The entity's books and the account each have a November reconciliation: the account's wins.
+    await db.insert(reconciliations).values(november);
+    const [own] = await db
+      .insert(reconciliations)
+      .values({ ...november, accountId: chartAccountId })
+      .returning({ guid: reconciliations.guid });
+    plaid.addStatement(CHECKING, 11, 2026);
+    await sync();
+    const statements = (
+      await client.get(`${base}/aggregator-accounts/${(await checking()).guid}/statements`)
+    ).json().results as { month: number; reconciliation_guid: string | null }[];
+    expect(statements.find((s) => s.month === 11)?.reconciliation_guid).toBe(own?.guid);
   });
 
   it('syncs added, modified and removed lines by cursor, pending lines posting, without duplicates', async () => {

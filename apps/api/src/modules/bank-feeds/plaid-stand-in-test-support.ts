@@ -538,6 +538,16 @@ export async function startPlaidStandIn(options: { port?: number; host?: string 
       if (!known) throw new Error('no such transaction');
       item.log.push({ kind: 'removed', transaction: known.transaction });
     },
+    /** A new monthly statement of the account, listed from now on. */
+    addStatement(accountId: string, month: number, year: number, itemId?: string) {
+      itemFor(itemId).statements.push({
+        account_id: accountId,
+        month,
+        year,
+        statement_id: `stmt-${randomUUID()}`,
+        date_posted: `${year}-${String(month).padStart(2, '0')}-28`,
+      });
+    },
     setBalance(accountId: string, current: number, available: number, itemId?: string) {
       const account = itemFor(itemId).accounts.find((a) => a.account_id === accountId);
       if (!account) throw new Error('no such account');

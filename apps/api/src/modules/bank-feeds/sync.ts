@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { chartAccountOfBookAccount } from '../books/index.ts';
 import { detectDocumentType, ensureClientAccount, insertClientDocument } from '../client-records/index.ts';
 import { reconciliationCovering } from '../workflow/index.ts';
 import { feedLines, tieNewAccounts } from './books-feed.ts';
@@ -225,6 +226,7 @@ async function fetchStatements(feed: FeedDeps, item: ItemRow, accessToken: strin
       providerId: bankFeedAccounts.providerAccountId,
       name: bankFeedAccounts.name,
       mask: bankFeedAccounts.mask,
+      bookAccountId: bankFeedAccounts.bookAccountId,
     })
     .from(bankFeedAccounts)
     .where(eq(bankFeedAccounts.itemId, item.id));
@@ -240,6 +242,9 @@ async function fetchStatements(feed: FeedDeps, item: ItemRow, accessToken: strin
           .where(eq(bankFeedStatements.accountId, account.id))
       ).map((s) => s.id),
     );
+    // The account's own reconciliation first: the chart account of its books account (decision 037).
+    const chartAccountId =
+      account.bookAccountId === null ? null : await chartAccountOfBookAccount(db, account.bookAccountId);
     for (const statement of listed.statements) {
       if (known.has(statement.statement_id)) continue;
       const pdf = await plaid.statementsDownload(accessToken, statement.statement_id);
@@ -257,7 +262,12 @@ async function fetchStatements(feed: FeedDeps, item: ItemRow, accessToken: strin
           mimeType: 'application/pdf',
           sizeBytes: pdf.length,
         });
-        const reconciliation = await reconciliationCovering(tx, item.entityId, `${period}-15`);
+        const reconciliation = await reconciliationCovering(
+          tx,
+          item.entityId,
+          `${period}-15`,
+          chartAccountId,
+        );
         await tx
           .insert(bankFeedStatements)
           .values({

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { createBankChartAccount } from '../entities/index.ts';
 import { BANK_FEED_SUBTYPES } from './bank-lines.ts';
 import { conflict, refused } from './errors.ts';
 import { bookAccounts, bookBankLines } from './tables.ts';
@@ -9,19 +10,23 @@ export type FedAccountKind = 'checking' | 'savings' | 'credit_card';
 
 /**
  * A new books account for a bank account fed by the aggregator (issue 19, decision 037): a bank account
- * (asset, detail checking or savings) or a credit card (liability), in the caller's transaction.
+ * (asset, detail checking or savings) or a credit card (liability), in the caller's transaction. It gets
+ * an account of the same name in the entity's chart of accounts, which is what reconciliations name: the
+ * account's statements go to its reconciliation of their period.
  */
 export async function createFedBookAccount(
   tx: DbOrTx,
   entityId: number,
   input: { name: string; kind: FedAccountKind },
 ): Promise<{ id: number; guid: string }> {
+  const chart = await createBankChartAccount(tx, entityId, input.name);
   const [row] = await tx
     .insert(bookAccounts)
     .values(
       input.kind === 'credit_card'
         ? {
             entityId,
+            chartAccountId: chart.id,
             name: input.name.slice(0, 200),
             family: 'liability' as const,
             subtypeCode: 'credit_card',
@@ -29,6 +34,7 @@ export async function createFedBookAccount(
           }
         : {
             entityId,
+            chartAccountId: chart.id,
             name: input.name.slice(0, 200),
             family: 'asset' as const,
             subtypeCode: 'bank',
@@ -125,4 +131,13 @@ export async function moveUnpostedBankLines(
     stayed += left?.n ?? 0;
   }
   return { moved, stayed };
+}
+
+/** The chart account (what reconciliations name) of a books account, or null when it has none. */
+export async function chartAccountOfBookAccount(db: DbOrTx, bookAccountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ chart: bookAccounts.chartAccountId })
+    .from(bookAccounts)
+    .where(eq(bookAccounts.id, bookAccountId));
+  return row?.chart ?? null;
 }

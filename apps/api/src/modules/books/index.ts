@@ -7,6 +7,7 @@ export {
 } from './bank-lines.ts';
 export { type BillPosting, postBillEvent } from './bill-posting.ts';
 export {
+  chartAccountOfBookAccount,
   createFedBookAccount,
   type FedAccountKind,
   fedBookAccountOf,

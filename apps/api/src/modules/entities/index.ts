@@ -1,5 +1,6 @@
 // What other modules may use of entities (docs/architecture.md): never its tables or repo.
 export { display2Levels } from './accounts-service.ts';
+export { createBankChartAccount } from './chart-accounts.ts';
 export { clientUserVendorEntityConditions, designatedEntityCondition } from './client-user-limits.ts';
 export { tenantOf } from './http/tenant-of.ts';
 export {

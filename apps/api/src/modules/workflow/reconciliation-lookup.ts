@@ -36,13 +36,15 @@ export async function reconciliationOfClient(
 }
 
 /**
- * The entity's reconciliation whose period holds `day` (the entity's books first, then one of its
- * accounts': a fed bank account is not tied to a chart account), or undefined when none exists yet.
+ * The entity's reconciliation whose period holds `day`, or undefined when none exists yet: the one of
+ * `accountId` (a chart account: a fed bank account's, decision 037) when there is one, else the entity's
+ * books (no account), else one of its other accounts'.
  */
 export async function reconciliationCovering(
   db: DbOrTx,
   entityId: number,
   day: string,
+  accountId: number | null = null,
 ): Promise<ReconciliationRef | undefined> {
   const [row] = await db
     .select(refColumns)
@@ -54,7 +56,11 @@ export async function reconciliationCovering(
         gte(reconciliations.periodEnd, day),
       ),
     )
-    .orderBy(sql`${reconciliations.accountId} nulls first`, asc(reconciliations.id))
+    .orderBy(
+      sql`(${reconciliations.accountId} is not distinct from ${accountId}::bigint) desc`,
+      sql`${reconciliations.accountId} nulls first`,
+      asc(reconciliations.id),
+    )
     .limit(1);
   return row;
 }
