@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { bankLineRows, presentTransaction } from '../bank-feeds/index.ts';
 import { billList } from '../bill-core/index.ts';
-import { clearBankLine } from '../books/index.ts';
+import { type ClearRequest, clearBankLine, clearBankLines } from '../books/index.ts';
 import { vendorList } from '../entities/index.ts';
 import { taskList } from '../tasks/index.ts';
 import {
@@ -112,8 +112,15 @@ export async function runMatching(
         from unnest(${list((m) => m.transactionId)}::bigint[], ${list((m) => m.billId)}::bigint[],
                     ${list((m) => m.score)}::int[]) as u(t, b, s)
         on conflict do nothing`);
-      // Each matched line is cleared in the books: its clearing entry instead of an expense (decision 037).
-      for (const c of clearings) await clearInBooks(tx, c.line, c.billGuid, c.payee, actor.actorUserId, now);
+      // Each matched line is cleared in the books: its clearing entry instead of an expense (decision 037),
+      // all of the run's at once.
+      await clearBankLines(
+        tx,
+        clearings.flatMap((c) =>
+          c.line.bookAccountId === null ? [] : [clearRequest(c.line, c.billGuid, c.payee)],
+        ),
+        { userId: actor.actorUserId, now, today: now.toISOString().slice(0, 10) },
+      );
       await recordAudit(tx, actor, {
         action: 'bank_lines_matched',
         objectType: 'client',
@@ -124,6 +131,21 @@ export async function runMatching(
     });
   }
   return { applied: applied.length, to_match: lines.length - applied.length };
+}
+
+/** What the books need to clear a matched line that landed in a books account (decision 037). */
+function clearRequest(
+  line: Pick<LineRow, 'entityId' | 'bookAccountId' | 'providerTransactionId'>,
+  billGuid: string,
+  payee: string,
+): ClearRequest {
+  return {
+    entityId: line.entityId,
+    bookAccountId: line.bookAccountId as number,
+    externalId: line.providerTransactionId,
+    billGuid,
+    memo: `Cleared: bill paid to ${payee}`.slice(0, 500),
+  };
 }
 
 /** A matched line cleared in its books account, when it landed in one (decision 037). */
@@ -137,11 +159,7 @@ export async function clearInBooks(
 ) {
   if (line.bookAccountId === null) return 'not_in_books' as const;
   return clearBankLine(tx, {
-    entityId: line.entityId,
-    bookAccountId: line.bookAccountId,
-    externalId: line.providerTransactionId,
-    billGuid,
-    memo: `Cleared: bill paid to ${payee}`.slice(0, 500),
+    ...clearRequest(line, billGuid, payee),
     userId,
     now,
     today: now.toISOString().slice(0, 10),

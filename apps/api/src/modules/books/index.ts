@@ -16,7 +16,9 @@ export {
 export {
   applyRulesToArrivedLines,
   type ClearOutcome,
+  type ClearRequest,
   clearBankLine,
+  clearBankLines,
   linesArrivedInBooks,
   unclearBankLine,
 } from './fed-ledger.ts';
