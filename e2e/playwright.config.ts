@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous for a 2-core machine running two browsers beside the server: a test that passes takes what it
+  // takes; this bounds only a stuck one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
