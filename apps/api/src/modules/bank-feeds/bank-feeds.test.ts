@@ -9,6 +9,7 @@ import { accounts, entities } from '../entities/tables.ts';
 import { reconciliations } from '../workflow/tables.ts';
 import { feedDeps } from './feed-deps.ts';
 import {
+  operatingAccount,
   type PlaidStandIn,
   STAND_IN_CLIENT_ID,
   STAND_IN_SECRET,
@@ -104,16 +105,7 @@ describe.each(backends)('bank feeds (%s)', (backend) => {
     plaid.nextItem({
       institutionName: 'First Platypus Bank',
       accounts: [
-        {
-          account_id: CHECKING,
-          name: 'Operating',
-          official_name: null,
-          mask: '4821',
-          type: 'depository',
-          subtype: 'checking',
-          current: 1250.5,
-          available: 1200,
-        },
+        operatingAccount(CHECKING, 1250.5, 1200),
         {
           account_id: SAVINGS,
           name: 'Reserve',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
 import { billKit } from '../bill-search/test-support.ts';
-import type { PlaidStandIn } from './plaid-stand-in-test-support.ts';
+import { operatingAccount, type PlaidStandIn } from './plaid-stand-in-test-support.ts';
 import { plaidFor } from './test-support.ts';
 
 const CHECKING = 'acc-first-sync';
@@ -39,18 +39,7 @@ describe.each(backends)('first sync on the job runner (%s)', (backend) => {
     expect(setup.statusCode).toBe(201);
     plaid.nextItem({
       institutionName: 'First Platypus Bank',
-      accounts: [
-        {
-          account_id: CHECKING,
-          name: 'Operating',
-          official_name: null,
-          mask: '4821',
-          type: 'depository',
-          subtype: 'checking',
-          current: 900,
-          available: 900,
-        },
-      ],
+      accounts: [operatingAccount(CHECKING, 900)],
       // More than one page of the aggregator's transactions/sync.
       transactions: Array.from({ length: 1_200 }, (_, i) => ({
         transaction_id: `fs-${i}`,

@@ -78,6 +78,22 @@ export interface ItemTemplate {
 export const STAND_IN_CLIENT_ID = 'stand-in-client-id';
 export const STAND_IN_SECRET = 'stand-in-secret-0000000000';
 
+/** Harper's operating account (mask 4821) as the tests' banks hold it: a checking account with these balances. */
+export const operatingAccount = (
+  accountId: string,
+  current: number,
+  available = current,
+): StandInAccount => ({
+  account_id: accountId,
+  name: 'Operating',
+  official_name: null,
+  mask: '4821',
+  type: 'depository',
+  subtype: 'checking',
+  current,
+  available,
+});
+
 const defaultAccounts = (): StandInAccount[] => [
   {
     account_id: `acc-${randomUUID()}`,

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
-import type { PlaidStandIn, StandInTransaction } from '../bank-feeds/plaid-stand-in-test-support.ts';
+import {
+  operatingAccount,
+  type PlaidStandIn,
+  type StandInTransaction,
+} from '../bank-feeds/plaid-stand-in-test-support.ts';
 import { linkBank, plaidFor } from '../bank-feeds/test-support.ts';
 import { bills } from '../bill-core/tables.ts';
 import { billKit } from '../bill-search/test-support.ts';
@@ -140,16 +144,7 @@ describe.each(backends)('bank lines in the books (%s)', (backend) => {
     await linkBank(staff, plaid, client.guid, legal.guid, {
       institutionName: 'First Platypus Bank',
       accounts: [
-        {
-          account_id: CHECKING,
-          name: 'Operating',
-          official_name: null,
-          mask: '4821',
-          type: 'depository',
-          subtype: 'checking',
-          current: 5000,
-          available: 5000,
-        },
+        operatingAccount(CHECKING, 5000),
         {
           account_id: SAVINGS,
           name: 'Reserve',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller } from '../../test/org-admin.ts';
-import type { PlaidStandIn } from '../bank-feeds/plaid-stand-in-test-support.ts';
+import { operatingAccount, type PlaidStandIn } from '../bank-feeds/plaid-stand-in-test-support.ts';
 import { linkBank, plaidFor } from '../bank-feeds/test-support.ts';
 import { bills } from '../bill-core/tables.ts';
 import { billKit } from '../bill-search/test-support.ts';
@@ -76,18 +76,7 @@ describe.each(backends)('bank matching (%s)', (backend) => {
       .returning();
     reconciliationGuid = reconciliation?.guid as string;
     await linkBank(staff, plaid, client.guid, legal.guid, {
-      accounts: [
-        {
-          account_id: CHECKING,
-          name: 'Operating',
-          official_name: null,
-          mask: '4821',
-          type: 'depository',
-          subtype: 'checking',
-          current: 5000,
-          available: 5000,
-        },
-      ],
+      accounts: [operatingAccount(CHECKING, 5000)],
       transactions: [
         tx('m1', 120.25, '2026-10-02', 'PACIFIC POWER & LIGHT ACH'),
         tx('m2', 450, '2026-10-10', 'CHECK 1042', '1042'),

@@ -59,37 +59,37 @@ export async function insertEntry(tx: DbOrTx, draft: EntryDraft): Promise<EntryR
     assertPostable(draft.lines);
     if (await isPeriodClosed(tx, draft.entityId, draft.date)) throw periodClosed();
   }
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      entityId: draft.entityId,
-      entryDate: draft.date,
-      memo: draft.memo,
-      source: draft.source,
-      sourceId: draft.sourceId,
-      kind: draft.kind,
-      status: draft.status,
-      reversalOf: draft.reversalOf ?? null,
-      createdBy: draft.createdBy,
-      postedAt: draft.status === 'posted' ? draft.now : null,
-    })
-    .returning();
+  const [entry] = await tx.insert(journalEntries).values(entryValues(draft)).returning();
   if (!entry) throw new Error('journal entry not inserted');
-  if (draft.lines.length > 0) {
-    await tx.insert(journalLines).values(
-      draft.lines.map((line, index) => ({
-        entryId: entry.id,
-        lineNo: index + 1,
-        accountId: line.accountId,
-        amount: line.amount,
-        divisionId: line.divisionId,
-        propertyId: line.propertyId ?? null,
-        memo: line.memo,
-      })),
-    );
-  }
+  if (draft.lines.length > 0) await tx.insert(journalLines).values(lineValues(entry.id, draft));
   return entry;
 }
+
+/** An entry's row as written. */
+const entryValues = (draft: EntryDraft) => ({
+  entityId: draft.entityId,
+  entryDate: draft.date,
+  memo: draft.memo,
+  source: draft.source,
+  sourceId: draft.sourceId,
+  kind: draft.kind,
+  status: draft.status,
+  reversalOf: draft.reversalOf ?? null,
+  createdBy: draft.createdBy,
+  postedAt: draft.status === 'posted' ? draft.now : null,
+});
+
+/** An entry's lines as written, numbered from 1. */
+const lineValues = (entryId: number, draft: EntryDraft) =>
+  draft.lines.map((line, index) => ({
+    entryId,
+    lineNo: index + 1,
+    accountId: line.accountId,
+    amount: line.amount,
+    divisionId: line.divisionId,
+    propertyId: line.propertyId ?? null,
+    memo: line.memo,
+  }));
 
 /** Rows per INSERT of the bulk form (entries have 10 columns, lines 7: under PostgreSQL's 65,535 parameters). */
 const BULK_ROWS = 4000;
@@ -117,37 +117,13 @@ export async function insertEntries(
   }
   for (let i = 0; i < drafts.length; i += BULK_ROWS) {
     const slice = drafts.slice(i, i + BULK_ROWS);
-    const entries = await tx
-      .insert(journalEntries)
-      .values(
-        slice.map((draft) => ({
-          entityId: draft.entityId,
-          entryDate: draft.date,
-          memo: draft.memo,
-          source: draft.source,
-          sourceId: draft.sourceId,
-          kind: draft.kind,
-          status: draft.status,
-          reversalOf: draft.reversalOf ?? null,
-          createdBy: draft.createdBy,
-          postedAt: draft.status === 'posted' ? draft.now : null,
-        })),
-      )
-      .returning();
+    const entries = await tx.insert(journalEntries).values(slice.map(entryValues)).returning();
     for (const entry of entries) written.set(entry.sourceId as string, entry);
   }
   const lines = drafts.flatMap((draft) => {
     const entry = written.get(draft.sourceId as string);
     if (!entry) throw new Error('journal entry not inserted');
-    return draft.lines.map((line, index) => ({
-      entryId: entry.id,
-      lineNo: index + 1,
-      accountId: line.accountId,
-      amount: line.amount,
-      divisionId: line.divisionId,
-      propertyId: line.propertyId ?? null,
-      memo: line.memo,
-    }));
+    return lineValues(entry.id, draft);
   });
   for (let i = 0; i < lines.length; i += BULK_ROWS)
     await tx.insert(journalLines).values(lines.slice(i, i + BULK_ROWS));
