@@ -213,10 +213,23 @@ export async function reverseLineEntry(
   const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
   if (!entry) return;
   const date = (await isPeriodClosed(tx, entry.entityId, entry.entryDate)) ? how.today : entry.entryDate;
+  await reverseAndRelease(tx, entry, date, { userId: how.userId ?? null, now: how.now });
+}
+
+/**
+ * The reversal of a bank line's entry, dated `date`, and every line it booked (both sides of a
+ * transfer) back to uncategorised.
+ */
+export async function reverseAndRelease(
+  tx: DbOrTx,
+  entry: typeof journalEntries.$inferSelect,
+  date: string,
+  how: { userId: number | null; now: Date },
+): Promise<void> {
   await insertReversal(tx, entry, {
     date,
     memo: `Undo: ${entry.memo ?? 'bank line'}`,
-    createdBy: how.userId ?? null,
+    createdBy: how.userId,
     now: how.now,
   });
   await tx
@@ -230,7 +243,7 @@ export async function reverseLineEntry(
       vendorId: null,
       updatedAt: how.now,
     })
-    .where(eq(bookBankLines.entryId, entryId));
+    .where(eq(bookBankLines.entryId, entry.id));
 }
 
 const statusOf = (row: BankLineRow): BankLine['status'] =>

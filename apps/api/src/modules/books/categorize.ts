@@ -4,8 +4,8 @@ import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { ValidationError } from '../../platform/domain-errors.ts';
 import { divisionList, vendorList } from '../entities/index.ts';
-import { BANK_FEED_SUBTYPES, type BankLineRow } from './bank-lines.ts';
-import { type EntryDraft, type EntryRow, insertEntry, insertReversal } from './entries.ts';
+import { BANK_FEED_SUBTYPES, type BankLineRow, reverseAndRelease } from './bank-lines.ts';
+import { type EntryDraft, type EntryRow, insertEntry } from './entries.ts';
 import { conflict } from './errors.ts';
 import { propertyIdsOf } from './journals.ts';
 import { bookAccounts, bookBankLines, journalEntries } from './tables.ts';
@@ -238,22 +238,5 @@ export async function uncategorizeEntry(
 ): Promise<void> {
   const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
   if (!entry) throw conflict('The entry of this line is missing.', 'entry_missing');
-  await insertReversal(tx, entry, {
-    date: entry.entryDate,
-    memo: `Undo: ${entry.memo ?? 'bank line'}`,
-    createdBy: how.userId,
-    now: how.now,
-  });
-  await tx
-    .update(bookBankLines)
-    .set({
-      categorizedBy: null,
-      ruleId: null,
-      batchId: null,
-      entryId: null,
-      action: null,
-      vendorId: null,
-      updatedAt: how.now,
-    })
-    .where(eq(bookBankLines.entryId, entryId));
+  await reverseAndRelease(tx, entry, entry.entryDate, how);
 }
