@@ -165,7 +165,7 @@ try {
 
   const actor = { actorUserId: null, maskedByUserId: null, requestId: null, ipAddress: null };
   t = performance.now();
-  const matched = await runMatching(db, clientId, organizationId, actor);
+  const matched = await runMatching(db, clientId, organizationId, actor, new Date());
   const matchMs = performance.now() - t;
   // Baseline of matching: the candidates of every unmatched debit in one join, no scoring or writes.
   t = performance.now();
@@ -178,7 +178,7 @@ try {
   );
   const matchBaselineMs = performance.now() - t;
   t = performance.now();
-  const rerun = await runMatching(db, clientId, organizationId, actor);
+  const rerun = await runMatching(db, clientId, organizationId, actor, new Date());
   const rematchMs = performance.now() - t;
 
   const ms = (x: number) => (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFixed(0)} ms`);

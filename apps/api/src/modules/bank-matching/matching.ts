@@ -13,6 +13,7 @@ import {
   type MatchableLine,
   type PaidBill,
   presentCandidate,
+  type ScoredBill,
   unmatchedPaidBills,
 } from './candidates.ts';
 import { bankDocumentRequests, bankMatches } from './tables.ts';
@@ -82,7 +83,7 @@ export async function runMatching(
   clientId: number,
   organizationId: number,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ) {
   const lines = (await db
     .select(lineColumns)
@@ -94,14 +95,12 @@ export async function runMatching(
   ];
   const bills = await unmatchedPaidBills(db, clientId, institutions);
   const claimed = new Set<number>();
-  const applied: { transactionId: number; billId: number; score: number }[] = [];
-  const clearings: { line: LineRow; billGuid: string; payee: string }[] = [];
+  const applied: { line: LineRow; bill: ScoredBill }[] = [];
   for (const line of lines) {
     const { auto } = candidatesOf(toMatchable(line), withoutClaimed(bills, claimed));
     if (!auto) continue;
     claimed.add(auto.id);
-    applied.push({ transactionId: line.id, billId: auto.id, score: auto.score });
-    clearings.push({ line, billGuid: auto.guid, payee: auto.payee });
+    applied.push({ line, bill: auto });
   }
   if (applied.length > 0) {
     await db.transaction(async (tx) => {
@@ -109,15 +108,15 @@ export async function runMatching(
       const list = (pick: (m: (typeof applied)[number]) => number) => `{${applied.map(pick).join(',')}}`;
       await tx.execute(sql`insert into ${bankMatches} (client_id, transaction_id, bill_id, score, method)
         select ${clientId}, u.t, u.b, u.s, 'auto'
-        from unnest(${list((m) => m.transactionId)}::bigint[], ${list((m) => m.billId)}::bigint[],
-                    ${list((m) => m.score)}::int[]) as u(t, b, s)
+        from unnest(${list((m) => m.line.id)}::bigint[], ${list((m) => m.bill.id)}::bigint[],
+                    ${list((m) => m.bill.score)}::int[]) as u(t, b, s)
         on conflict do nothing`);
       // Each matched line is cleared in the books: its clearing entry instead of an expense (decision 037),
       // all of the run's at once.
       await clearBankLines(
         tx,
-        clearings.flatMap((c) =>
-          c.line.bookAccountId === null ? [] : [clearRequest(c.line, c.billGuid, c.payee)],
+        applied.flatMap(({ line, bill }) =>
+          line.bookAccountId === null ? [] : [clearRequest(line, bill.guid, bill.payee)],
         ),
         { userId: actor.actorUserId, now, today: now.toISOString().slice(0, 10) },
       );

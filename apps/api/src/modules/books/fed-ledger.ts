@@ -252,8 +252,8 @@ export async function applyRulesToArrivedLines(
   }
   if (rules.length === 0) return 0;
   let categorized = 0;
-  for (let i = 0; i < input.lineIds.length; i += 5000) {
-    const only: SQL = inArray(bookBankLines.id, input.lineIds.slice(i, i + 5000));
+  for (let i = 0; i < input.lineIds.length; i += CHUNK) {
+    const only: SQL = inArray(bookBankLines.id, input.lineIds.slice(i, i + CHUNK));
     const done = await applyRulesIn(tx, scope, rules, { only }, { now: input.now, singleRule: null });
     categorized += done.categorized;
   }

@@ -12,15 +12,29 @@ import { useSession } from '../../session/session-context.ts';
 /** Query keys of the financial-data screens (decision 036): one root per client, so a change re-reads all. */
 const root = (clientGuid: string) => ['findata', clientGuid] as const;
 
+/** Reads of the linked banks while a first sync runs: 1.5 s apart, for ten minutes at most. */
+const FIRST_SYNC_POLL_MS = 1500;
+const FIRST_SYNC_POLLS = 400;
+
 export function useBankFeeds(clientGuid: string) {
   const { api } = useSession();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...root(clientGuid), 'feeds'],
     queryFn: ({ signal }) =>
       api.call(bankFeedsRoutes.getAggregatorAccounts, { params: { clientGuid }, signal }),
-    // A new link's history comes in on the job runner (decision 037): read again until it is in.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((i) => i.first_sync_job_id !== null) ? 1500 : false,
+    // A new link's history comes in on the job runner (decision 037): read again until it is in. Not
+    // for ever: a first sync whose job failed keeps its id until a later sync succeeds, so the reads stop
+    // once every such job is known to have failed (the notice reads it) or after ten minutes.
+    refetchInterval: (query) => {
+      const syncing = (query.state.data?.items ?? []).filter((i) => i.first_sync_job_id !== null);
+      const running = syncing.filter(
+        (i) => queryClient.getQueryData<{ state: string }>(['jobs', i.first_sync_job_id])?.state !== 'failed',
+      );
+      return running.length > 0 && query.state.dataUpdateCount < FIRST_SYNC_POLLS
+        ? FIRST_SYNC_POLL_MS
+        : false;
+    },
   });
 }
 
