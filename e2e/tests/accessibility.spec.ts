@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { as, booksOf, createBill, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Sign-ins and the bill set-up are slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test } from '@playwright/test';
 import { as, expect } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
 

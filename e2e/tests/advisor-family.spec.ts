@@ -1,5 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const slow = expect.configure({ timeout: 60_000 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 // Issue 10 item 12: "the bill-line Memo label overlaps its text". Whatever the screen's width, a line's
 // Memo and amount labels sit above what was typed, in full, and never across it.

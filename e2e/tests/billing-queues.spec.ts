@@ -1,5 +1,6 @@
-import { type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { as, booksOf, createBill, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // The queues page reads lists and counts from the real server; bulk runs call it once per chunk.
 test.describe.configure({ timeout: 300_000 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Download, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { as, bearer, booksOf, createBill, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Okafor Family's Holdings LLC books and bills are this spec's alone (no seed or other spec keeps books or
 // enters bills for Okafor; the onboarding specs read its entities and documents, which this leaves alone).

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Download, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { as, bearer, booksOf, expect } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Lindqvist Trust's Holdings LLC books are this spec's alone (no seed or other spec keeps books).
 test.describe.configure({ timeout: 180_000 });

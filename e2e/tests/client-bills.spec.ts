@@ -1,5 +1,6 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { as, expect } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Each test walks a client's lists and a bill page against the real server: give it room.
 test.describe.configure({ timeout: 300_000 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 async function bearer(page: Page): Promise<{ Authorization: string }> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));

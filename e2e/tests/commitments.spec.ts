@@ -1,5 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 // One commitment is walked through several people and bills against the real server: give it room.
 test.describe.configure({ timeout: 240_000 });

@@ -1,5 +1,6 @@
-import { type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { as, expect } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 /**
  * Financial data (issue 19, decision 036) against the stand-ins the e2e server starts: Plaid on

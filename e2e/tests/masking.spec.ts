@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 test('internal staff mask as a client, see the banner, and unmask back', async ({ page }) => {
   await signIn(page, 'super@demo.test');

@@ -1,5 +1,6 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { as, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
 

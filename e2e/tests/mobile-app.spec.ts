@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect as baseExpect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 /**
  * The companion app (apps/mobile, its web build) at a phone's size against the real API: a client

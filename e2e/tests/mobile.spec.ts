@@ -1,4 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
+import { test } from '../support/test.ts';
 
 test.use({ userAgent: devices['iPhone 13'].userAgent, viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 // Issue 10 item 8: staff find "New bill" where they work, and the client page lists the client's bills.
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 // Each journey walks the whole checklist against the real server: give it room beyond the default 30 s.
 test.describe.configure({ timeout: 90_000 });

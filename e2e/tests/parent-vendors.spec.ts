@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test } from '@playwright/test';
 import { as, bearer, booksOf, createBill, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // The manager merges two parent vendors on the real server; the set-up goes through the API.
 test.describe.configure({ timeout: 180_000 });

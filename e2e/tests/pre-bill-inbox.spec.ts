@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { minimalPdf } from '../../apps/api/src/test/minimal-pdf.ts';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 // Issue 13: a vendor e-mails a PDF invoice to Harper Household's inbox address through the real SMTP
 // receiver; staff see it in the pre-bill inbox, convert it with the amount and invoice number read

@@ -1,5 +1,6 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { as, bearer, booksOf, createBill, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Lindqvist Trust is no other spec's: its queue counts and rows are this test's alone.
 test.describe.configure({ timeout: 300_000 });

@@ -1,9 +1,10 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { as, bearer, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Castellano Vineyards LP is this spec's alone; the QuickBooks stand-in (start-server.mjs) is shared by
 // its tests, so they run one after the other.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const STAND_IN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 5}`;
 const ENTITY = 'Castellano Vineyards LP';

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { as, bearer, booksOf, expect, unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 // Lindqvist Trust's bills paid in February 2021 are this spec's alone (no seed or other spec pays then).
 test.describe.configure({ timeout: 300_000 });

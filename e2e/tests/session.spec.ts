@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 /** A JWT whose `exp` is in the past: the client must refresh before using it (the signature is never checked there). */
 function expiredCopyOf(token: string): string {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectLanding, LANDINGS, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 test.describe('sign-in lands every demo account on its home', () => {
   for (const account of LANDINGS) {

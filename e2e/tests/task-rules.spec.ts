@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
 import { unique } from '../support/bills.ts';
+import { test } from '../support/test.ts';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 /*
  * Two-factor end to end: codes travel through the API's outbox and job runner to the real SMTP server and

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectLanding, signIn } from '../support/accounts.ts';
+import { test } from '../support/test.ts';
 
 /**
  * Issue 14's journey (decision 026): a manager schedules a monthly reconciliation reminder, raises its
