@@ -47,7 +47,15 @@ export interface TokenService {
 
 /** HS256 tokens: access 5 minutes, refresh 1 day, each refresh with its own id for the blacklist. */
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports a WebCrypto key on every sign and verify, which
+  // was a fixed cost of every authenticated request (issue 12).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const sign = (
     claims: SessionClaims & { sid: string },
     type: 'access' | 'refresh',
@@ -61,11 +69,11 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttl);
     if (jti) jwt.setJti(jti);
-    return jwt.sign(key);
+    return key.then((k) => jwt.sign(k));
   };
   const verify = async (token: string, type: 'access' | 'refresh') => {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: new Date(now()),
