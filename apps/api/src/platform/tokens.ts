@@ -5,6 +5,8 @@ import { unauthorized } from './errors.ts';
 export const ACCESS_TTL_SECONDS = 5 * 60;
 export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const ISSUER = 'billpay';
+/** How many verified access tokens are remembered (a few MB at most; see createTokenService). */
+export const VERIFIED_ACCESS_TOKENS = 10_000;
 
 export interface SessionClaims {
   sub: string;
@@ -71,6 +73,15 @@ export function createTokenService(secret: string, now: () => number = Date.now)
     if (jti) jwt.setJti(jti);
     return key.then((k) => jwt.sign(k));
   };
+  /*
+   * Access tokens already verified, by their exact text, until they expire: a browser sends the same token
+   * with every call for its five minutes, and checking its signature again each time was a fixed cost of
+   * every request (issue 12 item 2). Only the signature and claims are remembered: the guard still reads
+   * the session on every request, so a signed-out or revoked session is refused at once (decision 038).
+   * Only tokens that passed verification get in, so an attacker cannot fill it with anything that works;
+   * it holds at most VERIFIED_ACCESS_TOKENS entries.
+   */
+  const verified = new Map<string, AccessPayload>();
   const verify = async (token: string, type: 'access' | 'refresh') => {
     try {
       const { payload } = await jwtVerify(token, await key, {
@@ -98,7 +109,21 @@ export function createTokenService(secret: string, now: () => number = Date.now)
       };
     },
     async verifyAccess(token) {
-      return (await verify(token, 'access')) as unknown as AccessPayload;
+      const known = verified.get(token);
+      if (known) {
+        // Same rule as jose's: a token is expired from its `exp` second on.
+        if (known.exp > Math.floor(now() / 1000)) return known;
+        verified.delete(token);
+        throw unauthorized('Token is invalid or expired');
+      }
+      const payload = Object.freeze((await verify(token, 'access')) as unknown as AccessPayload);
+      if (verified.size >= VERIFIED_ACCESS_TOKENS) {
+        // The oldest entry first (a Map iterates in insertion order).
+        const oldest = verified.keys().next();
+        if (!oldest.done) verified.delete(oldest.value);
+      }
+      verified.set(token, payload);
+      return payload;
     },
     async verifyRefresh(token) {
       const payload = await verify(token, 'refresh');
