@@ -8,6 +8,8 @@ export {
   allowedActionsOf,
   allowedActionsWithReasonIn,
 } from './allowed-actions.ts';
+export type { ApprovalJson } from './approvals-json.ts';
+export { approvalsFromJson, approvalsJsonColumn } from './approvals-json.ts';
 export type { BillEventActor } from './bill-events.ts';
 export { recordBillEvent } from './bill-events.ts';
 export type {
@@ -70,7 +72,8 @@ export {
   billNoteColumns,
   billNoteList,
 } from './query-pieces.ts';
-export { withQueueActions } from './queue-actions.ts';
+export type { QueueActionFields } from './queue-actions.ts';
+export { queueActionColumns, withQueueActions } from './queue-actions.ts';
 export type { ApprovalRow, WorkflowState } from './state.ts';
 export { approvalsOfBill, countsAsApproval, workflowState, workflowStateFrom } from './state.ts';
 export type { SummaryRow } from './summary.ts';

@@ -1,51 +1,61 @@
 import type { BillQueueItem, BillSummary } from '@bp/contracts';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { clientList } from '../clients/index.ts';
-import { allowedActionsOf } from './allowed-actions.ts';
+import { allowedActionsIn } from './allowed-actions.ts';
+import { type ApprovalJson, approvalsFromJson, approvalsJsonColumn } from './approvals-json.ts';
+import { workflowStateFrom } from './state.ts';
 import type { BillRow } from './tables.ts';
 
 /**
+ * What a queue page selects beside each bill (selectSummariesWith) so the staff member's actions can be
+ * decided without another statement (issue 12 item 2): the bill's approvals and its client's tenant fields.
+ */
+export const queueActionColumns = {
+  approvals: approvalsJsonColumn,
+  clientId: sql<number>`${clientList.id}`,
+  clientOrganizationId: sql<number>`${clientList.organizationId}`,
+  clientArchived: sql<boolean>`${clientList.archivedAt} is not null`,
+};
+
+export interface QueueActionFields {
+  bill: BillRow;
+  client: { guid: string; name: string };
+  approvals: ApprovalJson[];
+  clientId: number;
+  clientOrganizationId: number;
+  clientArchived: boolean;
+}
+
+/**
  * A queue page's bills with what this staff member may do to each (the bulk bar offers only those),
- * decided by the same rules as the bill page's buttons: the page's clients in one read, the bills'
- * approvals in another.
+ * decided by the same rules as the bill page's buttons, from the page's own rows (`queueActionColumns`).
  */
 export async function withQueueActions(
   db: DbOrTx,
   organization: OrganizationScope,
   userId: number,
-  page: { rows: { bill: BillRow }[]; results: BillSummary[] },
+  page: { rows: QueueActionFields[]; results: BillSummary[] },
 ): Promise<BillQueueItem[]> {
-  const list = page.rows.map((r) => r.bill);
-  const clientIds = [...new Set(list.map((b) => b.clientId))];
-  const clientRows =
-    clientIds.length === 0 ? [] : await db.select().from(clientList).where(inArray(clientList.id, clientIds));
-  const scopes = new Map<number, ClientScope>(
-    clientRows.map((c) => [
-      c.id,
-      {
-        id: c.id,
-        guid: c.guid,
-        name: c.name,
-        organizationId: c.organizationId,
-        archived: c.archivedAt !== null,
+  return Promise.all(
+    page.results.map(async (summary, i) => {
+      const row = page.rows[i];
+      if (!row || row.bill.guid !== summary.guid) throw new Error(`no row for ${summary.guid}`);
+      const client: ClientScope = {
+        id: row.clientId,
+        guid: row.client.guid,
+        name: row.client.name,
+        organizationId: row.clientOrganizationId,
+        archived: row.clientArchived,
         via: 'staff',
         organization,
         clientUserId: null,
         clientRole: null,
-      },
-    ]),
+      };
+      const state = workflowStateFrom(row.bill, approvalsFromJson(row.approvals));
+      // For staff the decisions read nothing (only a client user's designee limits are looked up).
+      return { ...summary, can: await allowedActionsIn(db, row.bill, state, { userId, client }) };
+    }),
   );
-  const actions = await allowedActionsOf(db, list, (bill) => {
-    const client = scopes.get(bill.clientId);
-    if (!client) throw new Error(`client ${bill.clientId} of bill ${bill.id} vanished`);
-    return { userId, client };
-  });
-  return page.results.map((summary, i) => {
-    const bill = list[i];
-    const can = bill ? actions.get(bill.id) : undefined;
-    if (!can) throw new Error(`no actions for ${summary.guid}`);
-    return { ...summary, can };
-  });
 }

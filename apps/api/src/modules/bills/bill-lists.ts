@@ -25,6 +25,7 @@ import {
   billApprovalList,
   billList,
   clientUserBillConditions,
+  queueActionColumns,
   selectSummariesWith,
   toSummary,
 } from '../bill-core/index.ts';
@@ -154,7 +155,10 @@ async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
       .where(where)
       .limit(COUNT_CAP + 1);
   // One statement: the page, each row carrying the capped count of the whole list.
+  // With each bill what its actions are decided from (the queues' buttons; a client list does not use
+  // them, at the cost of a probe of bill_approvals per row of the page).
   const fetched = await selectSummariesWith(db, {
+    ...queueActionColumns,
     sortKey: keyText(ordering),
     total: cappedCountColumn(matching()),
   })
@@ -187,7 +191,7 @@ export async function listClientBills(db: DbOrTx, scope: ClientScope, query: Bil
   return pageOfBills(db, tenant, { ...query, client: undefined });
 }
 
-/** The organisation's billing queues. */
+/** The organisation's billing queues, each row with what its actions are decided from (withQueueActions). */
 export async function listOrganizationBills(db: DbOrTx, organizationId: number, query: BillListQuery) {
   return pageOfBills(db, [eq(billList.organizationId, organizationId)], query);
 }

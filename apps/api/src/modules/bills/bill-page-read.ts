@@ -3,6 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   type ApprovalRow,
+  approvalsFromJson,
+  approvalsJsonColumn,
   type BillRow,
   billApprovalList,
   billLineList,
@@ -36,10 +38,6 @@ export interface BillPageRead {
   unread: number;
 }
 
-interface ApprovalJson extends Omit<ApprovalRow, 'createdAt' | 'confirmedAt'> {
-  createdAt: string;
-  confirmedAt: string | null;
-}
 interface PersonJson {
   id: number;
   guid: string;
@@ -50,14 +48,6 @@ interface PersonJson {
 
 const a = billApprovalList;
 const l = billLineList;
-
-/** The bill's approvals, every round, as a JSON array (oldest first). */
-const approvalsJson = sql<ApprovalJson[]>`coalesce((select json_agg(json_build_object(
-    'id', ${a.id}, 'billId', ${a.billId}, 'round', ${a.round}, 'step', ${a.step}, 'userId', ${a.userId},
-    'maskedByUserId', ${a.maskedByUserId}, 'result', ${a.result}, 'verbal', ${a.verbal},
-    'confirmedByUserId', ${a.confirmedByUserId}, 'confirmedAt', ${a.confirmedAt}, 'createdAt', ${a.createdAt})
-    order by ${a.round}, ${a.id})
-  from ${a} where ${a.billId} = ${billList.id}), '[]'::json)`;
 
 /** The bill's lines in their order, with account (and its parent's name) and division. */
 const linesJson = sql<BillPageLine[]>`coalesce((select json_agg(json_build_object(
@@ -93,7 +83,7 @@ export async function readBillPage(
   userId: number,
 ): Promise<BillPageRead | undefined> {
   const [row] = await selectSummariesWith(db, {
-    approvals: approvalsJson,
+    approvals: approvalsJsonColumn,
     lines: linesJson,
     people: peopleJson,
     unread: unreadMessagesOnColumn(billList.id, userId),
@@ -102,11 +92,7 @@ export async function readBillPage(
   const { approvals, lines, people, unread, ...summary } = row;
   return {
     summary: summary as SummaryRow & { bill: BillRow },
-    approvals: approvals.map((r) => ({
-      ...r,
-      createdAt: new Date(r.createdAt),
-      confirmedAt: r.confirmedAt === null ? null : new Date(r.confirmedAt),
-    })),
+    approvals: approvalsFromJson(approvals),
     lines,
     people: new Map(people.map((p) => [p.id, personOf(p) as PersonRef])),
     unread: Number(unread),
