@@ -14,7 +14,7 @@ import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBankFeedRoutes } from './modules/bank-feeds/index.ts';
 import { registerBankMatchingRoutes } from './modules/bank-matching/index.ts';
-import { unreadCountsOf } from './modules/bill-messages/index.ts';
+import { unreadCountsOf, unreadInOrganizationColumn } from './modules/bill-messages/index.ts';
 import { registerBillMessageRoutes } from './modules/bill-messages/routes.ts';
 import { registerBillSearchRoutes } from './modules/bill-search/routes.ts';
 import { registerWorkflowRoutes } from './modules/bill-workflow/routes.ts';
@@ -155,7 +155,7 @@ export async function buildApp(
   registerAuthRoutes(app, deps, startLoginChallenge);
   registerMfaRoutes(app, deps);
   registerUserRoutes(app, deps, { isPasswordExpired, memberOfOrganizationRequiringMfa });
-  registerOrganizationRoutes(app, deps, unreadCountsOf);
+  registerOrganizationRoutes(app, deps, unreadCountsOf, unreadInOrganizationColumn);
   registerClientRoutes(app, deps, {
     progressOf: onboardingProgressOf,
     statusCondition: onboardingStatusCondition,

@@ -14,8 +14,9 @@ import type { BillRow } from './tables.ts';
  */
 export const queueActionColumns = {
   approvals: approvalsJsonColumn,
-  clientId: sql<number>`${clientList.id}`,
-  clientOrganizationId: sql<number>`${clientList.organizationId}`,
+  // bigint columns: node-postgres gives text, Drizzle's columns map it, raw SQL must say so.
+  clientId: sql<number>`${clientList.id}`.mapWith(Number),
+  clientOrganizationId: sql<number>`${clientList.organizationId}`.mapWith(Number),
   clientArchived: sql<boolean>`${clientList.archivedAt} is not null`,
 };
 

@@ -1,4 +1,4 @@
-import { and, type Column, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { billMessageReceipts, billMessages } from './tables.ts';
 
@@ -24,6 +24,19 @@ export async function unreadCountsOf(
     )
     .groupBy(billMessageReceipts.organizationId);
   return new Map(rows.map((r) => [r.organizationId, r.n]));
+}
+
+/**
+ * The same per organisation as a column of another statement (the organisation list reads it with the
+ * organisations): `userId`'s unread messages in the organisation `organizationId` names.
+ */
+export function unreadInOrganizationColumn(
+  organizationId: SQL | Column,
+  userId: SQLWrapper | number,
+): SQL<number> {
+  return sql<number>`(select count(*)::int from ${billMessageReceipts}
+    where ${billMessageReceipts.userId} = ${userId} and ${billMessageReceipts.organizationId} = ${organizationId}
+      and ${billMessageReceipts.readAt} is null)`;
 }
 
 /** The caller's unread messages on the bill (receipts are per reader). */

@@ -1,9 +1,12 @@
 import { PERMISSION_VALUES } from '@bp/domain';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../platform/domain-errors.ts';
 import { type Backend, backends, login, useTestApp } from '../../test/build-test-app.ts';
 import { type Caller, caller, latestEvent, orgGuidOf } from '../../test/org-admin.ts';
+import { users } from '../users/tables.ts';
 import { createOrganizationService } from './service.ts';
+import { organizations, organizationUsers } from './tables.ts';
 
 describe.each(backends)('organisation settings (%s)', (backend: Backend) => {
   const t = useTestApp(backend);
@@ -40,6 +43,38 @@ describe.each(backends)('organisation settings (%s)', (backend: Backend) => {
       support_phone: null,
     });
     expect((await manager.get(`/v1/accounts/organizations/${second}`)).statusCode).toBe(404);
+  });
+
+  it('pages the caller’s organisations by name and counts them on every page, past the last too', async () => {
+    const [row] = await t.deps.database.db
+      .select({ userId: users.id, organizationId: organizations.id })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.guid, second))
+      .where(eq(users.email, 'associate@demo.test'));
+    if (!row) throw new Error('associate or Second Org missing');
+    await t.deps.database.db.insert(organizationUsers).values({ ...row, role: 'user' });
+    const page = async (n: number) =>
+      (await associate.get(`/v1/accounts/organizations?page=${n}&page_size=1`)).json();
+    expect(await page(1)).toMatchObject({
+      count: 2,
+      previous: null,
+      next: '/v1/accounts/organizations?page=2&page_size=1',
+      results: [{ guid: dfo, name: 'Demo Family Office', role: 'user', team_label: 'Associate' }],
+    });
+    expect(await page(2)).toMatchObject({
+      count: 2,
+      next: null,
+      results: [{ guid: second, name: 'Second Org', role: 'user', unread_count: 0 }],
+    });
+    expect(await page(3)).toMatchObject({ count: 2, next: null, results: [] });
+    await t.deps.database.db
+      .delete(organizationUsers)
+      .where(
+        and(
+          eq(organizationUsers.userId, row.userId),
+          eq(organizationUsers.organizationId, row.organizationId),
+        ),
+      );
   });
 
   it('lets an admin edit the settings, records before/after, and validates every field', async () => {

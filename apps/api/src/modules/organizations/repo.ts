@@ -1,6 +1,6 @@
 import type { Organization, OrganizationDetail } from '@bp/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { and, asc, type Column, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
 import { organizations, organizationUsers } from './tables.ts';
 
@@ -16,16 +16,23 @@ export type UnreadCounts = (
   organizationIds: number[],
 ) => Promise<Map<number, number>>;
 
-/** Organisations the user is an active member of, by name. */
-export async function organizationsOfUser(
-  db: DbOrTx,
-  userId: number,
-  window: PageWindow,
-  unreadCountsOf: UnreadCounts,
-) {
-  const where = and(eq(organizationUsers.userId, userId), eq(organizationUsers.isActive, true));
-  const [total] = await db.select({ n: count() }).from(organizationUsers).where(where);
-  const rows = await db
+/**
+ * A user's unread bill messages in an organisation, as a column of the organisation list's statement
+ * (bill-messages' unreadInOrganizationColumn, passed in by app.ts like UnreadCounts).
+ */
+export type UnreadColumn = (organizationId: SQL | Column, userId: SQLWrapper) => SQL<number>;
+
+const membershipOf = and(
+  eq(organizationUsers.userId, sql.placeholder('userId')),
+  eq(organizationUsers.isActive, true),
+);
+
+/**
+ * The list's page, with the whole list's count (a window count: computed before LIMIT and OFFSET) and the
+ * unread counts as columns: one statement, prepared once per database (issue 12 item 2).
+ */
+function preparePage(db: Db, unreadColumn: UnreadColumn) {
+  return db
     .select({
       id: organizations.id,
       guid: organizations.guid,
@@ -33,23 +40,41 @@ export async function organizationsOfUser(
       role: organizationUsers.role,
       team_label: organizationUsers.teamLabel,
       client_property_default: organizations.clientPropertyDefault,
+      unread_count: unreadColumn(organizations.id, sql.placeholder('userId')),
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(organizationUsers)
     .innerJoin(organizations, eq(organizations.id, organizationUsers.organizationId))
-    .where(where)
+    .where(membershipOf)
     .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const unread = await unreadCountsOf(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
-  const results: Organization[] = rows.map(({ id, ...row }) => ({
-    ...row,
-    unread_count: unread.get(id) ?? 0,
-  }));
-  return { count: total?.n ?? 0, results };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('organizations_of_user');
+}
+
+const preparedPages = new WeakMap<Db, ReturnType<typeof preparePage>>();
+
+/** Organisations the user is an active member of, by name, with their unread messages. */
+export async function organizationsOfUser(
+  db: Db,
+  userId: number,
+  window: PageWindow,
+  unreadColumn: UnreadColumn,
+): Promise<{ count: number; results: Organization[] }> {
+  let page = preparedPages.get(db);
+  if (!page) {
+    page = preparePage(db, unreadColumn);
+    preparedPages.set(db, page);
+  }
+  const rows = await page.execute({ userId, limit: window.limit, offset: window.offset });
+  // Past the last page there is no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (window.offset === 0
+      ? 0
+      : ((await db.select({ n: count() }).from(organizationUsers).where(membershipOf).execute({ userId }))[0]
+          ?.n ?? 0));
+  return { count: total, results: rows.map(({ id: _id, total: _total, ...row }) => row) };
 }
 
 export async function findOrganization(db: DbOrTx, organizationId: number): Promise<OrganizationRow> {

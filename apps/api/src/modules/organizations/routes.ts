@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { organizationsOfUser, type UnreadCounts } from './repo.ts';
+import { organizationsOfUser, type UnreadColumn, type UnreadCounts } from './repo.ts';
 import { createOrganizationService } from './service.ts';
 
 const member = { kind: 'organization', param: 'orgGuid' } as const;
@@ -15,6 +15,7 @@ export function registerOrganizationRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   unreadCountsOf: UnreadCounts,
+  unreadColumn: UnreadColumn,
 ) {
   const { db } = deps.database;
   const service = createOrganizationService(deps, unreadCountsOf);
@@ -26,7 +27,7 @@ export function registerOrganizationRoutes(
         db,
         requireAuth(req).user.id,
         pageWindow(req.query),
-        unreadCountsOf,
+        unreadColumn,
       );
       return pageOf(req, req.query, count, results);
     },
