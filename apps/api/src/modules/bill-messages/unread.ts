@@ -59,7 +59,7 @@ export async function unreadMessagesOn(db: DbOrTx, billId: number, userId: numbe
  * The same as a column of another statement (the bill page reads it with the bill): the caller's unread
  * messages on the bill `billId` names, e.g. the outer query's bill id column.
  */
-export function unreadMessagesOnColumn(billId: SQL | Column, userId: number): SQL<number> {
+export function unreadMessagesOnColumn(billId: SQL | Column, userId: SQLWrapper | number): SQL<number> {
   return sql<number>`(select count(*)::int from ${billMessageReceipts}
     inner join ${billMessages} on ${billMessages.id} = ${billMessageReceipts.messageId}
     where ${billMessages.billId} = ${billId} and ${billMessageReceipts.userId} = ${userId}

@@ -1,7 +1,9 @@
 import type { PersonRef } from '@bp/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { ClientScope } from '../../platform/access.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import {
+  type ApprovalJson,
   type ApprovalRow,
   approvalsFromJson,
   approvalsJsonColumn,
@@ -12,6 +14,7 @@ import {
   personOf,
   type SummaryRow,
   selectSummariesWith,
+  visibleBillConditions,
 } from '../bill-core/index.ts';
 import { unreadMessagesOnColumn } from '../bill-messages/index.ts';
 import { accountList, divisionList, parentAccountList } from '../entities/index.ts';
@@ -88,7 +91,18 @@ export async function readBillPage(
     people: peopleJson,
     unread: unreadMessagesOnColumn(billList.id, userId),
   }).where(and(...where));
-  if (!row) return undefined;
+  return row ? fromRow(row) : undefined;
+}
+
+function fromRow(
+  row: SummaryRow & {
+    bill: BillRow;
+    approvals: ApprovalJson[];
+    lines: BillPageLine[];
+    people: PersonJson[];
+    unread: number;
+  },
+): BillPageRead {
   const { approvals, lines, people, unread, ...summary } = row;
   return {
     summary: summary as SummaryRow & { bill: BillRow },
@@ -97,6 +111,43 @@ export async function readBillPage(
     people: new Map(people.map((p) => [p.id, personOf(p) as PersonRef])),
     unread: Number(unread),
   };
+}
+
+/**
+ * The page of a bill a staff member opens, by guid within the client: the same statement with
+ * placeholders, prepared once per database (issue 12 item 2: built by Drizzle on every request before).
+ * Client users' visibility conditions vary with their limits, so their reads stay built per request.
+ */
+function prepareStaffRead(db: Db) {
+  return selectSummariesWith(db, {
+    approvals: approvalsJsonColumn,
+    lines: linesJson,
+    people: peopleJson,
+    unread: unreadMessagesOnColumn(billList.id, sql.placeholder('userId')),
+  })
+    .where(
+      and(eq(billList.guid, sql.placeholder('guid')), eq(billList.clientId, sql.placeholder('clientId'))),
+    )
+    .prepare('bill_page_staff');
+}
+const staffReads = new WeakMap<Db, ReturnType<typeof prepareStaffRead>>();
+
+/** The bill `billGuid` of the scope's client as `userId` may see it, or undefined (see readBillPage). */
+export async function readVisibleBillPage(
+  db: Db,
+  scope: ClientScope,
+  billGuid: string,
+  userId: number,
+): Promise<BillPageRead | undefined> {
+  if (scope.via !== 'staff')
+    return readBillPage(db, await visibleBillConditions(db, scope, billGuid, billList), userId);
+  let read = staffReads.get(db);
+  if (!read) {
+    read = prepareStaffRead(db);
+    staffReads.set(db, read);
+  }
+  const [row] = await read.execute({ guid: billGuid, clientId: scope.id, userId });
+  return row ? fromRow(row) : undefined;
 }
 
 /** The same bill by id (after a write: the bill as it now stands). */

@@ -1,19 +1,23 @@
 import type { Bill, BillApprovalStep, BillLine, PersonRef } from '@bp/contracts';
 import { type ApprovalStep, type BillStatus, PERMISSION_LABELS } from '@bp/domain';
 import type { ClientScope } from '../../platform/access.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { BillRow } from '../bill-core/index.ts';
 import {
   allowedActionsWithReasonIn,
-  billList,
   toSummary,
-  visibleBillConditions,
   type WorkflowState,
   workflowStateFrom,
 } from '../bill-core/index.ts';
 import { paidFromAccount } from '../client-records/index.ts';
 import { display2Levels } from '../entities/index.ts';
-import { type BillPageLine, type BillPageRead, byBillId, readBillPage } from './bill-page-read.ts';
+import {
+  type BillPageLine,
+  type BillPageRead,
+  byBillId,
+  readBillPage,
+  readVisibleBillPage,
+} from './bill-page-read.ts';
 import { deleteBlockedGiven, editBlockedGiven } from './bill-rules.ts';
 import { notFound } from './errors.ts';
 
@@ -108,9 +112,8 @@ export async function presentBill(db: DbOrTx, bill: BillRow, viewer: BillViewer)
 }
 
 /** The bill `billGuid` of the viewer's client as its page, or 404: one statement for staff. */
-export async function presentVisibleBill(db: DbOrTx, viewer: BillViewer, billGuid: string): Promise<Bill> {
-  const where = await visibleBillConditions(db, viewer.scope, billGuid, billList);
-  const read = await readBillPage(db, where, viewer.userId);
+export async function presentVisibleBill(db: Db, viewer: BillViewer, billGuid: string): Promise<Bill> {
+  const read = await readVisibleBillPage(db, viewer.scope, billGuid, viewer.userId);
   if (!read) throw notFound();
   return presentRead(db, read, viewer);
 }
