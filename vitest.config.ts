@@ -36,8 +36,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
-          // Above the 5 s that findBy…/waitFor wait (test-setup.ts), so a slow wait fails as what it waited for.
-          testTimeout: 20_000,
+          // Above the 15 s that findBy…/waitFor wait (test-setup.ts), so a slow wait fails as what it waited for.
+          testTimeout: 40_000,
           deps: {
             optimizer: {
               client: {

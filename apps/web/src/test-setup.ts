@@ -5,7 +5,8 @@ import '@testing-library/jest-dom/vitest';
 
 import { configure } from '@testing-library/react';
 
-// findBy…/waitFor wait up to 5 s (Testing Library's default is 1 s): the app's routes load lazily, and on
+// findBy…/waitFor wait up to 15 s (Testing Library's default is 1 s): the app's routes load lazily, and on
 // CI's two busy cores the first render of a route module took longer than a second (the header tests
-// failed on a page still "Loading…"). A test that should fail still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// failed on a page still "Loading…"), and once, on a slower machine, longer than 5 s (the sign-in page's
+// first import). A test that should fail still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
