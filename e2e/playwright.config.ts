@@ -23,7 +23,9 @@ export default defineConfig({
   // Generous for a 2-core machine running two browsers beside the server: a test that passes takes what it
   // takes; this bounds only a stuck one.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s: on a slower 2-core machine with both workers busy, a bill's creation once took over 10 s to
+  // confirm (commitments.spec, CI of 2026-11-29). A wait that should fail still fails, only later.
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Off unless asked for (E2E_TRACE=1, or `--trace on`): recording a trace screencasts every page of
