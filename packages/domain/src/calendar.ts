@@ -110,19 +110,34 @@ export function toUsDate(date: CalendarDate): string {
   return `${pad(date.month, 2)}/${pad(date.day, 2)}/${pad(date.year, 4)}`;
 }
 
-// One formatter per zone, made on first use: constructing an Intl.DateTimeFormat costs far more
-// (50–130 µs) than formatting with one. A zone Intl refuses throws before anything is kept.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
+const FORMATS = {
+  /** Year, month and day. */
+  date: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  /** The wall clock to the second, 0-23 hours. */
+  clock: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US formatter of `format`'s parts in `timeZone`, made on first use and kept: constructing an
+ * Intl.DateTimeFormat costs far more (50–130 µs) than formatting with one, and servers read "today in the
+ * caller's zone" on most requests. A zone Intl refuses throws a RangeError before anything is kept, so the
+ * cache holds at most the IANA names, whatever callers send.
+ */
+export function zonedFormatter(timeZone: string, format: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    dateFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...FORMATS[format] });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -135,7 +150,7 @@ export function calendarDateOf(instant: Date, timeZone?: string): CalendarDate {
   if (!timeZone) {
     return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
   }
-  const parts = dateFormatter(timeZone).formatToParts(instant);
+  const parts = zonedFormatter(timeZone, 'date').formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfDay, zoneOrNull } from './time-zone.ts';
+import { calendarDayIn, startOfDay, zoneOrNull } from './time-zone.ts';
 
 describe('calendar days in a time zone', () => {
   it('starts a day at local midnight, across daylight-saving changes', () => {
@@ -20,5 +20,15 @@ describe('calendar days in a time zone', () => {
     expect(zoneOrNull('')).toBeNull();
     expect(zoneOrNull(undefined)).toBeNull();
     expect(zoneOrNull(['UTC'])).toBeNull();
+  });
+
+  it('names the calendar day an instant falls on in the zone, UTC without one', () => {
+    const instant = new Date('2026-03-01T03:30:00Z');
+    expect(calendarDayIn(instant, null)).toBe('2026-03-01');
+    expect(calendarDayIn(instant, 'America/New_York')).toBe('2026-02-28');
+    expect(calendarDayIn(instant, 'Asia/Kolkata')).toBe('2026-03-01');
+    // Asked twice: the formatter kept from the first call answers the same.
+    expect(calendarDayIn(new Date('2026-12-31T23:30:00Z'), 'Pacific/Auckland')).toBe('2027-01-01');
+    expect(calendarDayIn(new Date('2026-12-31T23:30:00Z'), 'Pacific/Auckland')).toBe('2027-01-01');
   });
 });
