@@ -6,7 +6,7 @@ export const ACCESS_TTL_SECONDS = 5 * 60;
 export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const ISSUER = 'billpay';
 /** How many verified access tokens are remembered (a few MB at most; see createTokenService). */
-export const VERIFIED_ACCESS_TOKENS = 10_000;
+const VERIFIED_ACCESS_TOKENS = 10_000;
 
 export interface SessionClaims {
   sub: string;

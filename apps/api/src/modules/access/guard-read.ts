@@ -8,6 +8,7 @@ import type {
   SessionCheck,
 } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
+import { preparedPerDatabase } from '../../platform/prepared.ts';
 import type { AccessPayload } from '../../platform/tokens.ts';
 import { sessionRevoked } from '../auth/index.ts';
 import { clientList, clientUserList } from '../clients/index.ts';
@@ -103,16 +104,7 @@ function prepare(db: Db) {
   };
 }
 
-type Prepared = ReturnType<typeof prepare>;
-const preparedByDb = new WeakMap<Db, Prepared>();
-function preparedFor(db: Db): Prepared {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = prepare(db);
-    preparedByDb.set(db, prepared);
-  }
-  return prepared;
-}
+const preparedFor = preparedPerDatabase(prepare);
 
 interface CallerFields {
   id: number;

@@ -1,7 +1,8 @@
 import type { PersonRef } from '@bp/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ClientScope } from '../../platform/access.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import { preparedPerDatabase } from '../../platform/prepared.ts';
 import {
   type ApprovalJson,
   type ApprovalRow,
@@ -74,6 +75,15 @@ const peopleJson = sql<PersonJson[]>`coalesce((select json_agg(json_build_object
     or ${userList.id} in (select ${a.userId} from ${a}
       where ${a.billId} = ${billList.id} and ${a.round} = ${billList.round})), '[]'::json)`;
 
+/** The bill with everything its page shows, as columns; `userId` (a value or a placeholder) reads its unread. */
+const selectPage = (db: DbOrTx, userId: number | SQLWrapper) =>
+  selectSummariesWith(db, {
+    approvals: approvalsJsonColumn,
+    lines: linesJson,
+    people: peopleJson,
+    unread: unreadMessagesOnColumn(billList.id, userId),
+  });
+
 /**
  * The bill page's read (issue 12 item 2): the bill with its client, entity and vendor, its approvals,
  * lines, the people they name and the caller's unread messages — one SQL statement, the parts as JSON
@@ -85,12 +95,7 @@ export async function readBillPage(
   where: SQL[],
   userId: number,
 ): Promise<BillPageRead | undefined> {
-  const [row] = await selectSummariesWith(db, {
-    approvals: approvalsJsonColumn,
-    lines: linesJson,
-    people: peopleJson,
-    unread: unreadMessagesOnColumn(billList.id, userId),
-  }).where(and(...where));
+  const [row] = await selectPage(db, userId).where(and(...where));
   return row ? fromRow(row) : undefined;
 }
 
@@ -118,19 +123,13 @@ function fromRow(
  * placeholders, prepared once per database (issue 12 item 2: built by Drizzle on every request before).
  * Client users' visibility conditions vary with their limits, so their reads stay built per request.
  */
-function prepareStaffRead(db: Db) {
-  return selectSummariesWith(db, {
-    approvals: approvalsJsonColumn,
-    lines: linesJson,
-    people: peopleJson,
-    unread: unreadMessagesOnColumn(billList.id, sql.placeholder('userId')),
-  })
+const staffRead = preparedPerDatabase((db) =>
+  selectPage(db, sql.placeholder('userId'))
     .where(
       and(eq(billList.guid, sql.placeholder('guid')), eq(billList.clientId, sql.placeholder('clientId'))),
     )
-    .prepare('bill_page_staff');
-}
-const staffReads = new WeakMap<Db, ReturnType<typeof prepareStaffRead>>();
+    .prepare('bill_page_staff'),
+);
 
 /** The bill `billGuid` of the scope's client as `userId` may see it, or undefined (see readBillPage). */
 export async function readVisibleBillPage(
@@ -141,12 +140,7 @@ export async function readVisibleBillPage(
 ): Promise<BillPageRead | undefined> {
   if (scope.via !== 'staff')
     return readBillPage(db, await visibleBillConditions(db, scope, billGuid, billList), userId);
-  let read = staffReads.get(db);
-  if (!read) {
-    read = prepareStaffRead(db);
-    staffReads.set(db, read);
-  }
-  const [row] = await read.execute({ guid: billGuid, clientId: scope.id, userId });
+  const [row] = await staffRead(db).execute({ guid: billGuid, clientId: scope.id, userId });
   return row ? fromRow(row) : undefined;
 }
 

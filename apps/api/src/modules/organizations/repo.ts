@@ -2,6 +2,7 @@ import type { Organization, OrganizationDetail } from '@bp/contracts';
 import { and, asc, type Column, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
+import { preparedPerDatabase } from '../../platform/prepared.ts';
 import { organizations, organizationUsers } from './tables.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -52,29 +53,28 @@ function preparePage(db: Db, unreadColumn: UnreadColumn) {
     .prepare('organizations_of_user');
 }
 
-const preparedPages = new WeakMap<Db, ReturnType<typeof preparePage>>();
-
-/** Organisations the user is an active member of, by name, with their unread messages. */
-export async function organizationsOfUser(
-  db: Db,
-  userId: number,
-  window: PageWindow,
-  unreadColumn: UnreadColumn,
-): Promise<{ count: number; results: Organization[] }> {
-  let page = preparedPages.get(db);
-  if (!page) {
-    page = preparePage(db, unreadColumn);
-    preparedPages.set(db, page);
-  }
-  const rows = await page.execute({ userId, limit: window.limit, offset: window.offset });
-  // Past the last page there is no row to carry the count.
-  const total =
-    rows[0]?.total ??
-    (window.offset === 0
-      ? 0
-      : ((await db.select({ n: count() }).from(organizationUsers).where(membershipOf).execute({ userId }))[0]
-          ?.n ?? 0));
-  return { count: total, results: rows.map(({ id: _id, total: _total, ...row }) => row) };
+/**
+ * Organisations a user is an active member of, by name, with their unread messages: the reader of the
+ * list, its statement prepared once per database (`preparePage`).
+ */
+export function organizationsOfUserReader(unreadColumn: UnreadColumn) {
+  const pageFor = preparedPerDatabase((db) => preparePage(db, unreadColumn));
+  return async (
+    db: Db,
+    userId: number,
+    window: PageWindow,
+  ): Promise<{ count: number; results: Organization[] }> => {
+    const rows = await pageFor(db).execute({ userId, limit: window.limit, offset: window.offset });
+    // Past the last page there is no row to carry the count.
+    const total =
+      rows[0]?.total ??
+      (window.offset === 0
+        ? 0
+        : ((
+            await db.select({ n: count() }).from(organizationUsers).where(membershipOf).execute({ userId })
+          )[0]?.n ?? 0));
+    return { count: total, results: rows.map(({ id: _id, total: _total, ...row }) => row) };
+  };
 }
 
 export async function findOrganization(db: DbOrTx, organizationId: number): Promise<OrganizationRow> {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { actorOf } from '../../platform/http/request-context.ts';
 import { registerRoute } from '../../platform/http/route.ts';
 import { pageOf, pageWindow } from '../../platform/pagination.ts';
-import { organizationsOfUser, type UnreadColumn, type UnreadCounts } from './repo.ts';
+import { organizationsOfUserReader, type UnreadColumn, type UnreadCounts } from './repo.ts';
 import { createOrganizationService } from './service.ts';
 
 const member = { kind: 'organization', param: 'orgGuid' } as const;
@@ -19,6 +19,7 @@ export function registerOrganizationRoutes(
 ) {
   const { db } = deps.database;
   const service = createOrganizationService(deps, unreadCountsOf);
+  const organizationsOfUser = organizationsOfUserReader(unreadColumn);
 
   registerRoute(app, organizationsRoutes.getAccountsOrganizations, {
     access: { kind: 'signedIn', userType: 'bporg' },
@@ -27,7 +28,6 @@ export function registerOrganizationRoutes(
         db,
         requireAuth(req).user.id,
         pageWindow(req.query),
-        unreadColumn,
       );
       return pageOf(req, req.query, count, results);
     },
