@@ -1,14 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { SessionProvider } from '../session/session-provider.tsx';
-import { createQueryClient } from './query-client.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type Session, SessionProvider } from '../session/session-provider.tsx';
 
-/** Providers that live above the router: server-data cache, then the session (which clears it). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers that live above the router: server-data cache, then the session (which clears it). Both
+ * are built before React (main.tsx), so that the route loaders can start a page's reads with them.
+ */
+export function AppProviders({
+  queryClient,
+  session,
+  children,
+}: {
+  queryClient: QueryClient;
+  session: Session;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider session={session}>{children}</SessionProvider>
     </QueryClientProvider>
   );
 }

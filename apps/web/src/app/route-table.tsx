@@ -1,6 +1,6 @@
 import { BILLING_QUEUE_VALUES } from '@bp/domain';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../session/paths.ts';
 import { RouteGuard } from '../session/route-guard.tsx';
 import { LoadingState } from '../ui/loading-state.tsx';
@@ -8,6 +8,7 @@ import { AppShell } from './app-shell.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
 import { ByUserType } from './pages/by-user-type.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { billingQueueLoader, clientBillLoader, staffBillLoader } from './route-prefetch.ts';
 
 // Each feature's screens are their own chunk, fetched on first visit: the sign-in page downloads only
 // what it needs (issue 12; `npm run build -w @bp/web` checks the budgets with scripts/check-bundle.mjs).
@@ -46,9 +47,17 @@ const vendors = () => import('../features/vendors/index.ts');
 const workflow = () => import('../features/workflow/index.ts');
 const tasks = () => import('../features/tasks/index.ts');
 
-/** A route whose page component comes from a lazily loaded module. */
-function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
-  return { path, lazy: async () => ({ Component: pick(await load()) }) };
+/**
+ * A route whose page component comes from a lazily loaded module. A `loader` (route-prefetch.ts) is
+ * static, so that it runs while the module loads: it starts the page's reads and resolves at once.
+ */
+function page<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  loader?: LoaderFunction,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: pick(await load()) }), ...(loader ? { loader } : {}) };
 }
 
 /** A pathless layout route whose layout (navigation, header) loads lazily, before its first page. */
@@ -80,7 +89,7 @@ const organizationRoutes: RouteObject[] = [
   page('/clients/:clientGuid', clients, (m) => m.ClientDetailPage),
   page('/clients/:clientGuid/new-bill', billForm, (m) => m.NewBillPage),
   page('/clients/:clientGuid/convert-pre-bill/:emailGuid', inbox, (m) => m.ConvertPreBillPage),
-  page('/clients/:clientGuid/:userType/bill/:billGuid', billPage, (m) => m.StaffBillPage),
+  page('/clients/:clientGuid/:userType/bill/:billGuid', billPage, (m) => m.StaffBillPage, staffBillLoader),
   // Also /clients/all-clients/archived-pre-bills: 'all-clients' means every client.
   page('/clients/:clientGuid/archived-pre-bills', inbox, (m) => m.ArchivedPreBillsPage),
 
@@ -98,7 +107,7 @@ const organizationRoutes: RouteObject[] = [
   page('/parent-institutions', institutions, (m) => m.ParentInstitutionsPage),
 
   { path: '/billing', element: <Navigate to={FIRST_BILLING_QUEUE_PATH} replace /> },
-  page('/billing/:queue', billingQueue, (m) => m.BillingQueuePage),
+  page('/billing/:queue', billingQueue, (m) => m.BillingQueuePage, billingQueueLoader),
 
   page('/reports/new-reminder-form', workflow, (m) => m.NewReminderPage),
   page('/reports/report-reminder/:reportReminderId', workflow, (m) => m.ReminderDetailPage),
@@ -144,7 +153,7 @@ const clientRoutes: RouteObject[] = [
   // /bills/{id}/client-pre-bill, /approved, /auto-approved, /rejected, /paid.
   page('/bills/:entityId/:status', billLists, (m) => m.ClientBillsPage),
   page('/financial-accounts', financialAccounts, (m) => m.FinancialAccountsPage),
-  page('/bill/:billGuid', billPage, (m) => m.ClientBillPage),
+  page('/bill/:billGuid', billPage, (m) => m.ClientBillPage, clientBillLoader),
   page('/wealth-advisor-dashboard', advisor, (m) => m.WealthAdvisorDashboardPage),
 ];
 

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient, type KeyValueStorage } from '@bp/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type SessionApi, SessionContext } from './session-context.ts';
 import { type SessionState, SessionStateContext } from './session-state-context.ts';
@@ -7,12 +7,51 @@ import { createSessionStore, type SessionStore } from './session-store.ts';
 
 export interface SessionProviderProps {
   children: ReactNode;
+  /**
+   * The session built before React (main.tsx: createSession), so that its reads and the route loaders'
+   * start before the first render. Without it the provider builds one from the props below.
+   */
+  session?: Session;
   /** Defaults to the browser's localStorage. */
   storage?: KeyValueStorage;
   /** Builds the API client; tests pass a fake. It must call onSessionExpired when the session dies. */
   createApi?: (storage: KeyValueStorage, onSessionExpired: () => void) => ApiClient;
   /** Pause between client-list tries (tests pass 0). */
   retryDelayMs?: number;
+}
+
+/** The session's store, the API client it signs calls with, and where both keep the tokens. */
+export interface Session {
+  store: SessionStore;
+  api: ApiClient;
+  storage: KeyValueStorage;
+}
+
+export interface CreateSessionOptions {
+  queryClient: QueryClient;
+  storage?: KeyValueStorage | undefined;
+  createApi?: ((storage: KeyValueStorage, onSessionExpired: () => void) => ApiClient) | undefined;
+  retryDelayMs?: number | undefined;
+}
+
+/** Builds the API client and the session store over one storage; a context change clears `queryClient`. */
+export function createSession({
+  queryClient,
+  storage,
+  createApi = defaultCreateApi,
+  retryDelayMs,
+}: CreateSessionOptions): Session {
+  const resolved = storage ?? window.localStorage;
+  // The client reports a dead session to the store, which does not exist yet when the client is built.
+  let created: SessionStore | null = null;
+  const api = createApi(resolved, () => created?.expire());
+  created = createSessionStore({
+    api,
+    storage: resolved,
+    onContextChanged: () => queryClient.clear(),
+    ...(retryDelayMs === undefined ? {} : { retryDelayMs }),
+  });
+  return { store: created, api, storage: resolved };
 }
 
 function browserTimezone(): string {
@@ -34,31 +73,22 @@ export function defaultCreateApi(storage: KeyValueStorage, onSessionExpired: () 
 /** Implements `SessionApi` (session-context.ts) over the session store and gives the shell its state. */
 export function SessionProvider({
   children,
+  session,
   storage,
-  createApi = defaultCreateApi,
+  createApi,
   retryDelayMs,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [{ store, api, resolvedStorage }] = useState(() => {
-    const resolved = storage ?? window.localStorage;
-    // The client reports a dead session to the store, which does not exist yet when the client is built.
-    let created: SessionStore | null = null;
-    const client = createApi(resolved, () => created?.expire());
-    created = createSessionStore({
-      api: client,
-      storage: resolved,
-      onContextChanged: () => queryClient.clear(),
-      ...(retryDelayMs === undefined ? {} : { retryDelayMs }),
-    });
-    return { store: created, api: client, resolvedStorage: resolved };
-  });
+  const [{ store, api, storage: resolvedStorage }] = useState(
+    () => session ?? createSession({ queryClient, storage, createApi, retryDelayMs }),
+  );
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   useEffect(() => {
     void store.start();
   }, [store]);
 
-  const session = useMemo<SessionApi>(
+  const sessionApi = useMemo<SessionApi>(
     () => ({
       api,
       claims: snapshot.status === 'ready' ? snapshot.claims : null,
@@ -87,7 +117,7 @@ export function SessionProvider({
   );
 
   return (
-    <SessionContext.Provider value={session}>
+    <SessionContext.Provider value={sessionApi}>
       <SessionStateContext.Provider value={state}>{children}</SessionStateContext.Provider>
     </SessionContext.Provider>
   );

@@ -35,7 +35,7 @@ import {
   takeSelection,
   writeTokens,
 } from './session-storage.ts';
-import { clientModeOf, mustChangePassword } from './user-kind.ts';
+import { clientModeOf, mustChangePassword, userKindOf } from './user-kind.ts';
 
 /** The signed-in user's own profile: `/users/{guid}` with the guid `me`. */
 const ME = { guid: 'me' } as const;
@@ -148,8 +148,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
    */
   async function load(): Promise<SessionSnapshot> {
     const stored = decodeClaims(storage.getItem(STORAGE_KEYS.access));
-    const storedKind =
-      !stored || mustChangePassword(stored) ? null : stored.type === 'bporg' ? 'org' : 'client';
+    const storedKind = userKindOf(stored);
     const organizationsEarly = storedKind === 'org' ? early(fetchOrganizations) : null;
     const clientsEarly = storedKind === 'client' ? early(fetchClients) : null;
 

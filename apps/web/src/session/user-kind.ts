@@ -30,6 +30,16 @@ export function mustChangePassword(claims: AccessClaims | null): boolean {
   return claims?.password_expired === true && (isInternalStaff(claims) || claims.type === 'bporg');
 }
 
+/**
+ * Which kind of user `claims` (decoded from the stored access token, before the session has read the
+ * profile) say this is: null when there are none, or while the password must be changed first (the
+ * API then refuses everything else).
+ */
+export function userKindOf(claims: AccessClaims | null): 'org' | 'client' | null {
+  if (!claims || mustChangePassword(claims)) return null;
+  return claims.type === 'bporg' ? 'org' : 'client';
+}
+
 export function hasFeature(profile: UserProfile | null, feature: UserFeature): boolean {
   return domainHasFeature(profile?.features, feature);
 }

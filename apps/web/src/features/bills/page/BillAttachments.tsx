@@ -28,6 +28,7 @@ import { downloadFile } from '../../client-records/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
 import { billQueryKey } from '../shared/bill-api.ts';
 import { billPartKey, personName } from './api.ts';
+import { billAttachmentsQuery } from './bill-queries.ts';
 import { Section } from './Section.tsx';
 
 export const ATTACHMENT_TYPE_PROBLEM =
@@ -73,10 +74,7 @@ export function BillAttachments({
   const params = { clientGuid, billGuid };
   const key = billPartKey(clientGuid, billGuid, 'attachments');
 
-  const attachments = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call(billsRoutes.getBillingClientBillAttachments, { params, signal }),
-  });
+  const attachments = useQuery(billAttachmentsQuery(api, clientGuid, billGuid));
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: key });
     // Events record uploads and deletions.

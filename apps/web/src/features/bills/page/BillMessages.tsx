@@ -167,12 +167,7 @@ export function BillMessages({
 }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
-  const messages = usePagedAll(
-    billPartKey(clientGuid, billGuid, 'messages'),
-    'messages',
-    { clientGuid, billGuid },
-    { ordering: 'created_on' },
-  );
+  const messages = usePagedAll('messages', { clientGuid, billGuid });
   const marked = useRef(new Set<string>());
   const [now, setNow] = useState(() => Date.now());
 

@@ -15,12 +15,7 @@ import { usePagedAll } from './usePagedAll.ts';
 export function BillNotes({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
   const { api } = useSession();
   const queryClient = useQueryClient();
-  const notes = usePagedAll(
-    billPartKey(clientGuid, billGuid, 'notes'),
-    'notes',
-    { clientGuid, billGuid },
-    { ordering: 'created_on' },
-  );
+  const notes = usePagedAll('notes', { clientGuid, billGuid });
   const now = Date.now();
 
   return (

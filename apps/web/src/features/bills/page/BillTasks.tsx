@@ -1,11 +1,11 @@
 import type { BillTask } from '@bp/contracts';
-import { billWorkflowRoutes } from '@bp/contracts';
 import { APPROVAL_STEP_KIND_LABELS, formatDate, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '@bp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../session/session-context.ts';
 import { type DataColumn, DataTable, EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billPartKey, personName } from './api.ts';
+import { personName } from './api.ts';
+import { billTasksQuery } from './bill-queries.ts';
 import { Section } from './Section.tsx';
 
 const isOpen = (task: BillTask) => task.status !== 'completed' && task.status !== 'cancelled';
@@ -25,11 +25,7 @@ const TASK_COLUMNS: DataColumn<BillTask>[] = [
 /** Staff only: the bill's open tasks, what they are and who has them. */
 export function BillTasks({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
   const { api } = useSession();
-  const tasks = useQuery({
-    queryKey: billPartKey(clientGuid, billGuid, 'tasks'),
-    queryFn: ({ signal }) =>
-      api.call(billWorkflowRoutes.getBillingClientBillTasks, { params: { clientGuid, billGuid }, signal }),
-  });
+  const tasks = useQuery(billTasksQuery(api, clientGuid, billGuid));
   const open = (tasks.data ?? []).filter(isOpen);
   return (
     <Section title="Open tasks">

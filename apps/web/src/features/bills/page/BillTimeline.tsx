@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/index.ts';
 import { apiErrorMessage } from '../../shared/api-errors.ts';
-import { billPartKey, personName } from './api.ts';
+import { personName } from './api.ts';
 import { Section } from './Section.tsx';
 import { usePagedAll } from './usePagedAll.ts';
 
@@ -59,7 +59,7 @@ function statusChange(event: BillEventItem): string | null {
 
 /** What happened to the bill, oldest first: event, who, when, status change and details. */
 export function BillTimeline({ clientGuid, billGuid }: { clientGuid: string; billGuid: string }) {
-  const events = usePagedAll(billPartKey(clientGuid, billGuid, 'events'), 'events', { clientGuid, billGuid });
+  const events = usePagedAll('events', { clientGuid, billGuid });
   const now = Date.now();
   return (
     <Section title="History">

@@ -1,19 +1,14 @@
-import { billsRoutes } from '@bp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { BILLS_KEY, billQueryKey } from '../shared/bill-api.ts';
-import { isStatus } from './api.ts';
+import { billPageQuery } from './bill-queries.ts';
 
 export function useBill(clientGuid: string, billGuid: string) {
   const { api } = useSession();
   return useQuery({
-    queryKey: billQueryKey(clientGuid, billGuid),
-    queryFn: ({ signal }) =>
-      api.call(billsRoutes.getBillingClientBill, { params: { clientGuid, billGuid }, signal }),
+    ...billPageQuery(api, clientGuid, billGuid),
     enabled: clientGuid !== '' && billGuid !== '',
-    // A missing bill stays missing; other failures get one more try.
-    retry: (count, error) => !isStatus(error, 404) && !isStatus(error, 403) && count < 1,
   });
 }
 

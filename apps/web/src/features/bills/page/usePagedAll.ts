@@ -1,39 +1,32 @@
 import type { CallResult } from '@bp/api-client';
-import { billMessagesRoutes, billsRoutes } from '@bp/contracts';
+import type { billMessagesRoutes, billsRoutes } from '@bp/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from '../../../session/session-context.ts';
+import { PAGED_ALL_ORDERING, type PagedAllList, pagedAllQuery } from './bill-queries.ts';
+
+interface PagedAllResults {
+  notes: CallResult<typeof billsRoutes.getBillingClientBillNotes>;
+  events: CallResult<typeof billsRoutes.getBillingClientBillEvents>;
+  messages: CallResult<typeof billMessagesRoutes.getBillingClientBillMessages>;
+}
+type ItemOf<L extends PagedAllList> = PagedAllResults[L] extends { results: (infer T)[] } ? T : never;
 
 /**
- * A list read page by page (oldest first, as the API orders it), with `fetchNextPage` behind a
- * "Show more" button. `items` is every loaded page in order.
+ * A list of one bill (its notes, its history or its messages) read page by page (oldest first, as the
+ * API orders it), with `fetchNextPage` behind a "Show more" button. `items` is every loaded page in
+ * order. Key and read are bill-queries.ts's `pagedAllQuery`, in the order the bill page reads the list.
  */
-/** The lists of one bill read this way: its notes, its history and its messages. */
-const pagedAllRoutes = {
-  notes: billsRoutes.getBillingClientBillNotes,
-  events: billsRoutes.getBillingClientBillEvents,
-  messages: billMessagesRoutes.getBillingClientBillMessages,
-} as const;
-type PagedAllList = keyof typeof pagedAllRoutes;
-type ItemOf<L extends PagedAllList> =
-  CallResult<(typeof pagedAllRoutes)[L]> extends { results: (infer T)[] } ? T : never;
-
 export function usePagedAll<L extends PagedAllList>(
-  queryKey: readonly unknown[],
   list: L,
   params: { clientGuid: string; billGuid: string },
-  options: { pageSize?: number; ordering?: string; enabled?: boolean } = {},
+  options: { pageSize?: number; enabled?: boolean } = {},
 ) {
   const { api } = useSession();
   const query = useInfiniteQuery({
-    queryKey,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(pagedAllRoutes[list] as (typeof pagedAllRoutes)[PagedAllList], {
-        params,
-        query: { page: pageParam, page_size: options.pageSize ?? 50, ordering: options.ordering },
-        signal,
-      }),
-    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    ...pagedAllQuery(api, list, params, {
+      ordering: PAGED_ALL_ORDERING[list],
+      ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
+    }),
     enabled: options.enabled ?? true,
   });
   // One list's pages: the route chosen by `list` gives that list's items.

@@ -1,8 +1,6 @@
 import type { BillQueueItem } from '@bp/contracts';
 import { DEFAULT_PAGE_SIZE } from '@bp/contracts';
 import {
-  ALL_CLIENTS,
-  ALL_ENTITIES,
   BILLING_QUEUE_LABELS,
   BILLING_QUEUE_VALUES,
   type BillingQueue,
@@ -38,6 +36,8 @@ import {
   BULK_QUEUES,
   QUEUE_EMPTY_TEXT,
   type QueueParams,
+  queueFilters,
+  queueListParams,
   queueSearch,
   readQueueParams,
 } from './queue-params.ts';
@@ -82,25 +82,13 @@ function QueueScreen({ orgGuid, queue }: { orgGuid: string; queue: BillingQueue 
   const invalidateBills = useInvalidateBills();
   const [search, setSearch] = useSearchParams();
   const params = readQueueParams(search);
-  const filters = {
-    client: params.client === ALL_CLIENTS ? undefined : params.client,
-    entity: params.entity === ALL_ENTITIES ? undefined : params.entity,
-  };
+  const filters = queueFilters(params);
 
+  // The route's loader (app/route-prefetch.ts) starts the same two reads as soon as the url is known.
   const counts = useQueueCounts(orgGuid, filters);
   const clients = useOrgClientChoices(orgGuid);
   const entities = useEntityChoices(filters.client ?? '');
-  const list = useBillList(
-    { organizationGuid: orgGuid },
-    {
-      queue,
-      ...filters,
-      ordering: params.ordering,
-      page: params.page,
-      cursor: params.cursor,
-      page_size: DEFAULT_PAGE_SIZE,
-    },
-  );
+  const list = useBillList({ organizationGuid: orgGuid }, queueListParams(queue, params));
 
   // Selection lives across pages of one queue and filter; another filter starts afresh.
   const selectionScope = `${queue}|${params.client}|${params.entity}`;

@@ -2,8 +2,8 @@
  * The queue page's state in the URL: /billing/{queue}?client=&entity=&ordering=&page=&cursor= (page is
  * 1-based; cursor is the API link's, followed from the previous page: shared/cursor-paging.ts).
  */
-import { BILL_ORDERING } from '@bp/contracts';
-import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
+import { BILL_ORDERING, DEFAULT_PAGE_SIZE } from '@bp/contracts';
+import { ALL_CLIENTS, ALL_ENTITIES, BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
 import { readClientEntityPage, writeClientEntity, writePage } from '../../shared/client-entity-params.ts';
 import { CURSOR_PARAM } from '../../shared/cursor-paging.ts';
 
@@ -33,6 +33,26 @@ export function readQueueParams(search: URLSearchParams): QueueParams {
   const ordering = search.get('ordering') ?? '';
   const cursor = page > 1 ? (search.get(CURSOR_PARAM) ?? undefined) : undefined;
   return { client, entity, ordering: isOrdering(ordering) ? ordering : DEFAULT_ORDERING, page, cursor };
+}
+
+/** The client and entity filters of the lists and counts (undefined: all). */
+export function queueFilters(params: QueueParams): { client?: string; entity?: string } {
+  return {
+    ...(params.client === ALL_CLIENTS ? {} : { client: params.client }),
+    ...(params.entity === ALL_ENTITIES ? {} : { entity: params.entity }),
+  };
+}
+
+/** The query of the queue's page of bills (the screen's and the route loader's, so they share one read). */
+export function queueListParams(queue: BillingQueue, params: QueueParams) {
+  return {
+    queue,
+    ...queueFilters(params),
+    ordering: params.ordering,
+    page: params.page,
+    cursor: params.cursor,
+    page_size: DEFAULT_PAGE_SIZE,
+  };
 }
 
 /** The search string of `params`, leaving defaults out so URLs stay short. */
