@@ -114,7 +114,7 @@ export function keyText(ordering: Pick<KeysetOrdering, 'key' | 'kind'>): SQL<str
   }
 }
 
-function keyValue(kind: KeyKind, key: string | number): SQL {
+function keyValue(kind: KeyKind, key: SQLWrapper): SQL {
   switch (kind) {
     case 'date':
       return sql`${key}::date`;
@@ -127,37 +127,57 @@ function keyValue(kind: KeyKind, key: string | number): SQL {
   }
 }
 
-/** What one page asks of the database: the seek (or offset), the order and one row more than the page. */
+/** How a page is sought: from the start (or an offset), after a cursor's row or before it. */
+export type SeekKind = 'start' | 'after' | 'before';
+
+/**
+ * What a page statement's text depends on besides its filters: the seek (the cursor as the placeholders
+ * `cursor_key` and `cursor_id`) and the order, walked backwards before a cursor. The statement takes
+ * `.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))`, and KeysetWindow.values fill all
+ * four, so one statement per ordering and seek serves every page (platform/prepared.ts, preparedPerShape).
+ */
+export function keysetClauses(
+  ordering: KeysetOrdering,
+  seekKind: SeekKind,
+): { seek: SQL | undefined; orderBy: SQL[] } {
+  // A previous-page link walks the ordering backwards and the page is turned round afterwards.
+  const descending = ordering.desc !== (seekKind === 'before');
+  const direction = descending ? desc : asc;
+  const key = keyValue(ordering.kind, sql.placeholder('cursor_key'));
+  const id = sql.placeholder('cursor_id');
+  const seek =
+    seekKind === 'start'
+      ? undefined
+      : descending
+        ? sql`(${ordering.key}, ${ordering.id}) < (${key}, ${id})`
+        : sql`(${ordering.key}, ${ordering.id}) > (${key}, ${id})`;
+  return { seek, orderBy: [direction(ordering.key), direction(ordering.id)] };
+}
+
+/** What one page asks of the database: how it is sought, and the values of keysetClauses' statement. */
 export interface KeysetWindow {
   cursor: Cursor | null;
+  seekKind: SeekKind;
   /** Walking the ordering backwards (a previous-page link): the rows come last first. */
   backwards: boolean;
-  /** Rows after (or, `before`, ahead of) the cursor's; undefined without a cursor. */
-  seek: SQL | undefined;
-  orderBy: SQL[];
   /** page_size + 1: the extra row tells whether another page follows, without counting. */
   limit: number;
   offset: number;
+  /** The statement's paging placeholders: `cursor_key`, `cursor_id` (null from the start), `limit`, `offset`. */
+  values: { cursor_key: string | number | null; cursor_id: number | null; limit: number; offset: number };
 }
 
 export function keysetWindow(query: KeysetPageQuery, ordering: KeysetOrdering): KeysetWindow {
   const cursor = query.cursor ? decodeCursor(query.cursor, ordering) : null;
-  // A previous-page link walks the ordering backwards and the page is turned round afterwards.
-  const backwards = cursor?.before === true;
-  const descending = ordering.desc !== backwards;
-  const direction = descending ? desc : asc;
-  const seek = cursor
-    ? descending
-      ? sql`(${ordering.key}, ${ordering.id}) < (${keyValue(ordering.kind, cursor.key)}, ${cursor.id})`
-      : sql`(${ordering.key}, ${ordering.id}) > (${keyValue(ordering.kind, cursor.key)}, ${cursor.id})`
-    : undefined;
+  const limit = query.page_size + 1;
+  const offset = cursor ? 0 : (query.page - 1) * query.page_size;
   return {
     cursor,
-    backwards,
-    seek,
-    orderBy: [direction(ordering.key), direction(ordering.id)],
-    limit: query.page_size + 1,
-    offset: cursor ? 0 : (query.page - 1) * query.page_size,
+    seekKind: cursor === null ? 'start' : cursor.before ? 'before' : 'after',
+    backwards: cursor?.before === true,
+    limit,
+    offset,
+    values: { cursor_key: cursor?.key ?? null, cursor_id: cursor?.id ?? null, limit, offset },
   };
 }
 
@@ -200,12 +220,12 @@ export function cappedCountColumn(matching: SQLWrapper): SQL<number> {
  */
 export async function countOfPage(
   rows: readonly { total: number }[],
-  window: Pick<KeysetWindow, 'seek' | 'offset'>,
+  window: Pick<KeysetWindow, 'seekKind' | 'offset'>,
   countAlone: () => Promise<number>,
 ): Promise<number> {
   const first = rows[0];
   if (first) return first.total;
-  if (window.offset === 0 && window.seek === undefined) return 0;
+  if (window.offset === 0 && window.seekKind === 'start') return 0;
   return countAlone();
 }
 

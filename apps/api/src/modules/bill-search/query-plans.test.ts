@@ -1,3 +1,4 @@
+import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationScope } from '../../platform/access.ts';
@@ -5,7 +6,13 @@ import { keysetWindow } from '../../platform/keyset.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { byPaidDateQuery, metricsQueries } from './metrics.ts';
 import { type BillScope, clientBillScope, organizationBillScope } from './scope.ts';
-import { searchCountQuery, searchOrdering, searchPageQuery } from './search.ts';
+import {
+  type SearchFilters,
+  searchCountQuery,
+  searchOrdering,
+  searchPageQuery,
+  searchShapeOf,
+} from './search.ts';
 import { billKit } from './test-support.ts';
 
 interface PlanNode {
@@ -31,13 +38,22 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
   let orgScope: BillScope;
   let harperScope: BillScope;
 
-  /** The plan of a drizzle query exactly as the app sends it (same SQL, same parameters). */
-  async function plan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
+  /**
+   * The plan of a drizzle query exactly as the app sends it: the same SQL and parameters, its
+   * placeholders filled from `values` (statements built once per shape run unnamed, each run planned for
+   * its own values: platform/prepared.ts).
+   */
+  async function plan(
+    query: { toSQL(): { sql: string; params: unknown[] } },
+    values: Record<string, unknown> = {},
+  ): Promise<PlanNode[]> {
     const { sql, params } = query.toSQL();
-    const res = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const res = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, fillPlaceholders(params, values));
     const [doc] = res.rows[0]['QUERY PLAN'] as { Plan: PlanNode }[];
     if (!doc) throw new Error('no plan');
-    const nodes = nodesOf(doc.Plan);
+    return show(sql, nodesOf(doc.Plan));
+  }
+  function show(sql: string, nodes: PlanNode[]): PlanNode[] {
     if (process.env.SHOW_PLANS)
       console.log(
         sql,
@@ -46,6 +62,19 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
       );
     return nodes;
   }
+  /** The search's page (with its count) and count statements for `filters` and a page window. */
+  const search = (
+    scope: BillScope,
+    filters: SearchFilters,
+    page: { page?: number; cursor?: string } = {},
+  ) => {
+    const window = keysetWindow({ page: 1, page_size: 10, ...page }, searchOrdering(filters.ordering));
+    const { shape, values } = searchShapeOf(scope, filters, window);
+    return {
+      page: [searchPageQuery(t.deps.database.db, shape, { withCount: true }), values] as const,
+      count: [searchCountQuery(t.deps.database.db, shape), { ...values, up_to: 1001 }] as const,
+    };
+  };
   const seqScansOnBills = (nodes: PlanNode[]) =>
     nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bills');
   const billsIndexes = (nodes: PlanNode[]) =>
@@ -104,24 +133,20 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
   afterAll(() => client?.end());
 
   it('serves the organisation advanced search with a status filter, page and count, from bills indexes', async () => {
-    const { db } = t.deps.database;
     const filters = { status: ['org_approval' as const] };
-    const page = (ordering: string | undefined, query: { page?: number; cursor?: string } = {}) =>
-      keysetWindow({ page: 1, page_size: 10, ...query }, searchOrdering(ordering));
-    for (const query of [
-      searchPageQuery(db, orgScope, filters, page(undefined)),
-      searchPageQuery(db, orgScope, { ...filters, ordering: 'due_date' }, page('due_date', { page: 2 })),
-      searchCountQuery(db, orgScope, filters),
-      searchPageQuery(db, orgScope, { status: ['org_approval', 'paid'] }, page(undefined)),
+    for (const [query, values] of [
+      search(orgScope, filters).page,
+      search(orgScope, { ...filters, ordering: 'due_date' }, { page: 2 }).page,
+      search(orgScope, filters).count,
+      search(orgScope, { status: ['org_approval', 'paid'] }).page,
     ]) {
-      const nodes = await plan(query);
+      const nodes = await plan(query, values);
       expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
       expect(billsIndexes(nodes).length, query.toSQL().sql).toBeGreaterThan(0);
     }
   });
 
   it('seeks a page by cursor in the ordering index, every ordering both ways', async () => {
-    const { db } = t.deps.database;
     const filters = { status: ['org_approval' as const] };
     for (const ordering of ['due_date', '-due_date', 'amount', '-amount', 'created_on', '-created_on']) {
       const order = searchOrdering(ordering);
@@ -132,9 +157,8 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
         const cursor = Buffer.from(
           JSON.stringify({ o: order.name, k: key, i: 1000, ...(before ? { b: 1 } : {}) }),
         ).toString('base64url');
-        const window = keysetWindow({ page: 5, page_size: 10, cursor }, order);
-        const query = searchPageQuery(db, orgScope, { ...filters, ordering }, window);
-        const nodes = await plan(query);
+        const [query, values] = search(orgScope, { ...filters, ordering }, { page: 5, cursor }).page;
+        const nodes = await plan(query, values);
         expect(seqScansOnBills(nodes), query.toSQL().sql).toEqual([]);
         // The seek is an index condition, not a filter over the organisation's whole range.
         expect(JSON.stringify(nodes), query.toSQL().sql).toMatch(
@@ -145,18 +169,12 @@ describe.skipIf(!process.env.DATABASE_URL)('bill search query plans (postgres)',
   });
 
   it('finds memos through the organisation-led trigram index, for the organisation and for a client', async () => {
-    const { db } = t.deps.database;
     for (const scope of [orgScope, harperScope]) {
-      for (const query of [
-        searchCountQuery(db, scope, { memo: 'gardening' }),
-        searchPageQuery(
-          db,
-          scope,
-          { memo: 'gardening' },
-          keysetWindow({ page: 1, page_size: 10 }, searchOrdering(undefined)),
-        ),
+      for (const [query, values] of [
+        search(scope, { memo: 'gardening' }).count,
+        search(scope, { memo: 'gardening' }).page,
       ]) {
-        const nodes = await plan(query);
+        const nodes = await plan(query, values);
         const lineIndexes = nodes
           .filter((n) => n['Relation Name'] === 'bill_lines' || n['Index Name']?.startsWith('bill_lines'))
           .map((n) => n['Index Name']);

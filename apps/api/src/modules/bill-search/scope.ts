@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ClientScope, OrganizationScope } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { billList, clientUserBillConditions } from '../bill-core/index.ts';
@@ -12,7 +12,7 @@ import { notFound } from './errors.ts';
  * The tenant column comes first so the bills indexes that lead with it serve every list, count and
  * aggregate.
  */
-export interface BillScope {
+export interface BillScope extends BillScopeOf<number> {
   organizationId: number;
   /** The path's client (client base) or the `client` filter (organisation base); null = every client. */
   clientId: number | null;
@@ -99,12 +99,20 @@ async function entityIdOf(
   return row.id;
 }
 
+/** A BillScope whose ids may be placeholders (a statement prepared once per shape: search.ts). */
+export type BillScopeOf<Id> = {
+  organizationId: Id;
+  clientId: Id | null;
+  entityId: Id | null;
+  visibility: SQL[];
+};
+
 /**
  * The scope as SQL conditions on `bills`, tenant column first. A client (already resolved inside the
  * organisation) replaces the organisation condition: with both, the planner multiplies their
  * selectivities as if independent and prefers bitmap merges to the client's own ordered indexes.
  */
-export function scopeConditions(scope: BillScope): SQL[] {
+export function scopeConditions(scope: BillScopeOf<number | SQLWrapper>): SQL[] {
   const conditions: SQL[] = [
     scope.clientId === null
       ? eq(billList.organizationId, scope.organizationId)

@@ -1,4 +1,5 @@
 import { type AdvancedSearchQuery, type BillSummary, COUNT_CAP, type KeysetPageQuery } from '@bp/contracts';
+import type { BillStatus } from '@bp/domain';
 import {
   and,
   asc,
@@ -13,10 +14,11 @@ import {
   lte,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { invalid, ValidationError } from '../../platform/domain-errors.ts';
 import {
   cappedCount,
@@ -25,16 +27,19 @@ import {
   type KeyKind,
   type KeysetOrdering,
   type KeysetWindow,
+  keysetClauses,
   keysetSlice,
   keysetWindow,
   keyText,
+  type SeekKind,
 } from '../../platform/keyset.ts';
 import { parseOrdering } from '../../platform/pagination.ts';
+import { builtPerShape } from '../../platform/prepared.ts';
 import { escapeLike } from '../../platform/search.ts';
 import { billLineList, billList, toSummary } from '../bill-core/index.ts';
 import { clientList } from '../clients/index.ts';
 import { entityList, vendorList } from '../entities/index.ts';
-import { type BillScope, scopeConditions } from './scope.ts';
+import { type BillScope, type BillScopeOf, scopeConditions } from './scope.ts';
 
 /** The advanced search's filters, without paging and the tenant filters (those are the scope). */
 export type SearchFilters = Partial<
@@ -66,16 +71,93 @@ export function assertSearchRanges(filters: SearchFilters): void {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-const containsPattern = (term: string | undefined) => {
-  const trimmed = term?.trim();
-  return trimmed ? `%${escapeLike(trimmed)}%` : undefined;
-};
+/** The filters compared with a value of the request, each a placeholder of its own name in the statement. */
+const VALUE_FILTERS = [
+  'amount_min',
+  'amount_max',
+  'due_date_from',
+  'due_date_to',
+  'invoice_date_from',
+  'invoice_date_to',
+  'paid_date_from',
+  'paid_date_to',
+  'vendor',
+  'invoice_number',
+  'memo',
+  'search',
+] as const;
+type ValueFilter = (typeof VALUE_FILTERS)[number];
+/** The filters matched as "contains": their value is a LIKE pattern. */
+const CONTAINS: ReadonlySet<ValueFilter> = new Set(['vendor', 'invoice_number', 'memo', 'search']);
+
+/**
+ * What decides the text of a search's statements: where the scope starts (a client, an entity), the
+ * statuses (named in it: they pick index ranges), which value filters are given, the ordering and how
+ * the page is sought. A client user's own limits (`visibility`) carry their values inline, so their
+ * statements are built per request; everyone else's are built once per shape (builtPerShape).
+ */
+export interface SearchShape {
+  client: boolean;
+  entity: boolean;
+  visibility: SQL[];
+  status: BillStatus[];
+  given: ValueFilter[];
+  ordering: string;
+  seekKind: SeekKind;
+}
+
+/** The search's shape and the values of its placeholders (the scope's ids, the filters, the window's). */
+export function searchShapeOf(
+  scope: BillScope,
+  filters: SearchFilters,
+  window: Pick<KeysetWindow, 'seekKind' | 'values'>,
+): { shape: SearchShape; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {
+    organization: scope.organizationId,
+    client: scope.clientId,
+    entity: scope.entityId,
+    ...window.values,
+  };
+  const given: ValueFilter[] = [];
+  for (const name of VALUE_FILTERS) {
+    const value = filters[name];
+    if (value === undefined || value === '') continue;
+    if (CONTAINS.has(name)) {
+      const trimmed = String(value).trim();
+      if (!trimmed) continue;
+      values[name] = `%${escapeLike(trimmed)}%`;
+    } else values[name] = value;
+    given.push(name);
+  }
+  return {
+    shape: {
+      client: scope.clientId !== null,
+      entity: scope.entityId !== null,
+      visibility: scope.visibility,
+      status: filters.status ?? [],
+      given,
+      ordering: searchOrdering(filters.ordering).name,
+      seekKind: window.seekKind,
+    },
+    values,
+  };
+}
+
+/** The shape's scope, its ids as the placeholders `organization`, `client` and `entity`. */
+function scopeOf(shape: SearchShape): BillScopeOf<SQLWrapper> {
+  return {
+    organizationId: sql.placeholder('organization'),
+    clientId: shape.client ? sql.placeholder('client') : null,
+    entityId: shape.entity ? sql.placeholder('entity') : null,
+    visibility: shape.visibility,
+  };
+}
 
 /**
  * Ids of the scope's vendors whose name contains the term. Vendors belong to entities, so the
  * subquery is bounded by the tenant (entity, client or organisation) before the name is compared.
  */
-function vendorsNamed(db: DbOrTx, scope: BillScope, pattern: string) {
+function vendorsNamed(db: DbOrTx, scope: BillScopeOf<SQLWrapper>, pattern: SQLWrapper) {
   const named = ilike(vendorList.name, pattern);
   if (scope.entityId !== null) {
     return db
@@ -102,7 +184,7 @@ function vendorsNamed(db: DbOrTx, scope: BillScope, pattern: string) {
  * start from bill_lines_org_memo_trgm_idx (organisation, memo trigrams) inside the tenant, or probe each
  * bill's lines when the page's order leads.
  */
-function memoContains(db: DbOrTx, scope: BillScope, pattern: string) {
+function memoContains(db: DbOrTx, scope: BillScopeOf<SQLWrapper>, pattern: SQLWrapper) {
   return exists(
     db
       .select({ one: sql`1` })
@@ -118,36 +200,35 @@ function memoContains(db: DbOrTx, scope: BillScope, pattern: string) {
 }
 
 /** Every condition of a search: the scope first, then each given filter (all must hold). */
-export function searchConditions(db: DbOrTx, scope: BillScope, filters: SearchFilters): SQL[] {
+function searchConditions(db: DbOrTx, shape: SearchShape): SQL[] {
+  const scope = scopeOf(shape);
   const conditions = scopeConditions(scope);
   const add = (condition: SQL | undefined) => {
     if (condition) conditions.push(condition);
   };
-  if (filters.status && filters.status.length > 0) {
-    add(
-      filters.status.length === 1
-        ? eq(billList.status, filters.status[0] as (typeof filters.status)[number])
-        : inArray(billList.status, filters.status),
-    );
-  }
-  if (filters.amount_min !== undefined) add(gte(billList.amount, filters.amount_min));
-  if (filters.amount_max !== undefined) add(lte(billList.amount, filters.amount_max));
-  const ranges: [PgColumn, string | undefined, string | undefined][] = [
-    [billList.dueDate, filters.due_date_from, filters.due_date_to],
-    [billList.invoiceDate, filters.invoice_date_from, filters.invoice_date_to],
-    [billList.paidDate, filters.paid_date_from, filters.paid_date_to],
-  ];
-  for (const [column, from, to] of ranges) {
-    if (from) add(gte(column, from));
-    if (to) add(lte(column, to));
-  }
-  const vendor = containsPattern(filters.vendor);
+  const [onlyStatus] = shape.status;
+  if (shape.status.length === 1 && onlyStatus) add(eq(billList.status, onlyStatus));
+  else if (shape.status.length > 1) add(inArray(billList.status, shape.status));
+  const given = (name: ValueFilter) => (shape.given.includes(name) ? sql.placeholder(name) : undefined);
+  const compare = (name: ValueFilter, column: PgColumn, op: typeof gte) => {
+    const value = given(name);
+    if (value) add(op(column, value));
+  };
+  compare('amount_min', billList.amount, gte);
+  compare('amount_max', billList.amount, lte);
+  compare('due_date_from', billList.dueDate, gte);
+  compare('due_date_to', billList.dueDate, lte);
+  compare('invoice_date_from', billList.invoiceDate, gte);
+  compare('invoice_date_to', billList.invoiceDate, lte);
+  compare('paid_date_from', billList.paidDate, gte);
+  compare('paid_date_to', billList.paidDate, lte);
+  const vendor = given('vendor');
   if (vendor) add(inArray(billList.vendorId, vendorsNamed(db, scope, vendor)));
-  const invoiceNumber = containsPattern(filters.invoice_number);
+  const invoiceNumber = given('invoice_number');
   if (invoiceNumber) add(ilike(billList.invoiceNumber, invoiceNumber));
-  const memo = containsPattern(filters.memo);
+  const memo = given('memo');
   if (memo) add(memoContains(db, scope, memo));
-  const search = containsPattern(filters.search);
+  const search = given('search');
   if (search) {
     add(
       or(
@@ -186,14 +267,11 @@ export function searchOrdering(ordering: string | undefined): KeysetOrdering {
 }
 
 /** ORDER BY of the ordering (turned round when walking backwards), then id the same way. */
-function orderBy(ordering: string | undefined, columns: OrderColumns, backwards: boolean) {
+function orderBy(ordering: string, columns: OrderColumns, backwards: boolean) {
   const order = orderingOver(ordering, columns);
   const direction = order.desc !== backwards ? desc : asc;
   return [direction(order.key), direction(order.id)];
 }
-
-/** Which rows a page query reads: the cursor's seek (or an offset) and how many. */
-export type SearchWindow = Pick<KeysetWindow, 'seek' | 'limit' | 'offset' | 'backwards'>;
 
 const pageColumns = {
   id: billList.id,
@@ -215,33 +293,31 @@ const pageColumns = {
 };
 
 /**
- * One page of matching bills. The page is cut from `bills` alone (its indexes give the order and the
- * cursor's seek), and only then are the page's rows joined to their client, entity and vendor names.
+ * One page of matching bills (its window's values as placeholders: platform/keyset.ts). The page is cut
+ * from `bills` alone (its indexes give the order and the cursor's seek), and only then are the page's
+ * rows joined to their client, entity and vendor names. `withCount`: each row carries the search's
+ * count, capped, as a column (one statement, issue 12 item 3).
  */
-export function searchPageQuery(
-  db: DbOrTx,
-  scope: BillScope,
-  filters: SearchFilters,
-  window: SearchWindow,
-  options: { withCount?: boolean } = {},
-) {
+export function searchPageQuery(db: DbOrTx, shape: SearchShape, options: { withCount?: boolean } = {}) {
+  const ordering = searchOrdering(shape.ordering);
+  const { seek, orderBy: pageOrder } = keysetClauses(ordering, shape.seekKind);
+  const backwards = shape.seekKind === 'before';
   const page = db.$with('page').as(
     db
-      .select({ ...pageColumns, sortKey: keyText(searchOrdering(filters.ordering)).as('sort_key') })
+      .select({ ...pageColumns, sortKey: keyText(ordering).as('sort_key') })
       .from(billList)
-      .where(and(...searchConditions(db, scope, filters), window.seek))
-      .orderBy(...orderBy(filters.ordering, billList, window.backwards))
-      .limit(window.limit)
-      .offset(window.offset),
+      .where(and(...searchConditions(db, shape), seek))
+      .orderBy(...pageOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
   return db
     .with(page)
     .select({
       id: page.id,
       sortKey: page.sortKey,
-      // The search's count, capped, as a column of the page: one statement (issue 12 item 3).
       total: options.withCount
-        ? cappedCountColumn(searchMatching(db, scope, filters))
+        ? cappedCountColumn(searchMatching(db, shape))
         : sql<number>`0`.mapWith(Number),
       bill: {
         guid: page.guid,
@@ -265,38 +341,46 @@ export function searchPageQuery(
     .innerJoin(clientList, eq(clientList.id, page.clientId))
     .innerJoin(entityList, eq(entityList.id, page.entityId))
     .innerJoin(vendorList, eq(vendorList.id, page.vendorId))
-    .orderBy(...orderBy(filters.ordering, page, window.backwards));
+    .orderBy(...orderBy(shape.ordering, page, backwards));
 }
 
 /**
- * How many bills match, counting no further than `upTo` rows (the same conditions as the page): a
- * count past the cap says only "more", and costs the same however many more there are.
+ * How many bills match, counting no further than the placeholder `up_to` rows (the same conditions as
+ * the page): a count past the cap says only "more", and costs the same however many more there are.
  */
-export function searchCountQuery(db: DbOrTx, scope: BillScope, filters: SearchFilters, upTo = COUNT_CAP + 1) {
-  return db.select({ n: count() }).from(searchMatching(db, scope, filters, upTo).as('matching'));
+export function searchCountQuery(db: DbOrTx, shape: SearchShape) {
+  return db.select({ n: count() }).from(searchMatching(db, shape, sql.placeholder('up_to')).as('matching'));
 }
 
 /** The matching rows the count counts, up to `upTo`. */
-function searchMatching(db: DbOrTx, scope: BillScope, filters: SearchFilters, upTo = COUNT_CAP + 1) {
+function searchMatching(db: DbOrTx, shape: SearchShape, upTo: number | SQLWrapper = COUNT_CAP + 1) {
   return db
     .select({ one: sql`1` })
     .from(billList)
-    .where(and(...searchConditions(db, scope, filters)))
-    .limit(upTo);
+    .where(and(...searchConditions(db, shape)))
+    .limit(upTo as number);
 }
 
+/** A shape's key: everything searchConditions and the page read from it (never a client user's: built per request). */
+const searchShapeKey = ({ visibility: _inline, ...shape }: SearchShape) => JSON.stringify(shape);
+const builtPage = builtPerShape(searchShapeKey, (db, shape: SearchShape) =>
+  searchPageQuery(db, shape, { withCount: true }),
+);
+const builtCount = builtPerShape(searchShapeKey, (db, shape: SearchShape) => searchCountQuery(db, shape));
+
 /** One page of the search by cursor (or offset), with its count capped at COUNT_CAP. */
-export async function searchBills(
-  db: DbOrTx,
-  scope: BillScope,
-  filters: SearchFilters,
-  query: KeysetPageQuery,
-) {
+export async function searchBills(db: Db, scope: BillScope, filters: SearchFilters, query: KeysetPageQuery) {
   const ordering = searchOrdering(filters.ordering);
   const window = keysetWindow(query, ordering);
-  const fetched = await searchPageQuery(db, scope, filters, window, { withCount: true });
+  const { shape, values } = searchShapeOf(scope, filters, window);
+  const inline = shape.visibility.length > 0;
+  const fetched = await (inline
+    ? searchPageQuery(db, shape, { withCount: true })
+    : builtPage(db, shape)
+  ).execute(values);
   const total = await countOfPage(fetched, window, async () => {
-    const [alone] = await searchCountQuery(db, scope, filters);
+    const counting = inline ? searchCountQuery(db, shape) : builtCount(db, shape);
+    const [alone] = await counting.execute({ ...values, up_to: COUNT_CAP + 1 });
     return alone?.n ?? 0;
   });
   const slice = keysetSlice(fetched, window, query);
@@ -315,8 +399,14 @@ export async function exportBills(
   filters: SearchFilters,
   maxRows = EXPORT_MAX_ROWS,
 ): Promise<BillSummary[]> {
+  // Exports are rare: built per request.
+  const window = {
+    seekKind: 'start' as const,
+    values: { cursor_key: null, cursor_id: null, limit: maxRows, offset: 0 },
+  };
+  const { shape, values } = searchShapeOf(scope, filters, window);
   // Counted only up to one past the limit: whether the search fits is all the export needs to know.
-  const [total] = await searchCountQuery(db, scope, filters, maxRows + 1);
+  const [total] = await searchCountQuery(db, shape).execute({ ...values, up_to: maxRows + 1 });
   const n = total?.n ?? 0;
   if (n > maxRows) {
     throw invalid(
@@ -325,11 +415,6 @@ export async function exportBills(
     );
   }
   if (n === 0) return [];
-  const rows = await searchPageQuery(db, scope, filters, {
-    seek: undefined,
-    limit: maxRows,
-    offset: 0,
-    backwards: false,
-  });
+  const rows = await searchPageQuery(db, shape).execute(values);
   return rows.map(toSummary);
 }

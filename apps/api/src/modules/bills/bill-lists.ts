@@ -6,21 +6,24 @@ import {
   type BillStatus,
   filterValue,
 } from '@bp/domain';
-import { and, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ClientScope } from '../../platform/access.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import {
   cappedCount,
   cappedCountColumn,
   countOfPage,
   type KeysetOrdering,
+  keysetClauses,
   keysetSlice,
   keysetWindow,
   keyText,
+  type SeekKind,
 } from '../../platform/keyset.ts';
 import { parseOrdering } from '../../platform/pagination.ts';
-import { containsAny } from '../../platform/search.ts';
+import { builtPerShape } from '../../platform/prepared.ts';
+import { escapeLike } from '../../platform/search.ts';
 import {
   billApprovalList,
   billList,
@@ -67,53 +70,93 @@ function clientListCondition(list: NonNullable<BillListQuery['client_list']>): S
   }
 }
 
+/**
+ * What decides the SQL text of a list's filters: which are given, and the status lists, which are named
+ * in it (a status picks its index range; the planner should see it). Everything else is a placeholder:
+ * `tenant` (the organisation's or client's id), `client`, `entity`, `vendor` and `search` (a LIKE pattern).
+ */
+interface FilterShape {
+  status: BillStatus | null;
+  queue: BillingQueue | null;
+  clientList: NonNullable<BillListQuery['client_list']> | null;
+  client: boolean;
+  entity: boolean;
+  vendor: boolean;
+  search: boolean;
+}
+
 type Filters = Pick<
   BillListQuery,
   'status' | 'queue' | 'client' | 'entity' | 'vendor' | 'client_list' | 'search'
 >;
 
+/** The query's filters as a shape and the values of its placeholders. */
+function filterShapeOf(query: Filters): { shape: FilterShape; values: Record<string, string | undefined> } {
+  const client = filterValue(query.client);
+  const entity = filterValue(query.entity);
+  const term = query.search?.trim();
+  return {
+    shape: {
+      status: query.status ?? null,
+      queue: query.queue ?? null,
+      clientList: query.client_list ?? null,
+      client: client !== undefined,
+      entity: entity !== undefined,
+      vendor: Boolean(query.vendor),
+      search: Boolean(term),
+    },
+    values: {
+      client,
+      entity,
+      vendor: query.vendor || undefined,
+      search: term ? `%${escapeLike(term)}%` : undefined,
+    },
+  };
+}
+
 /**
  * The filters every bill list shares, as conditions on `billList`. Guids are matched through subqueries so
  * the billList indexes still lead; a guid of another tenant simply matches nothing.
  */
-function filterConditions(query: Filters, options: { statusFilters?: boolean } = {}): SQL[] {
+function filterConditions(shape: FilterShape, options: { statusFilters?: boolean } = {}): SQL[] {
   const conditions: (SQL | undefined)[] = [];
   if (options.statusFilters !== false) {
-    if (query.status) conditions.push(eq(billList.status, query.status));
-    if (query.queue) conditions.push(eq(billList.status, BILLING_QUEUE_STATUS[query.queue]));
-    if (query.client_list) conditions.push(clientListCondition(query.client_list));
+    if (shape.status) conditions.push(eq(billList.status, shape.status));
+    if (shape.queue) conditions.push(eq(billList.status, BILLING_QUEUE_STATUS[shape.queue]));
+    if (shape.clientList) conditions.push(clientListCondition(shape.clientList));
   }
-  const client = filterValue(query.client);
-  if (client)
+  if (shape.client)
     conditions.push(
       inArray(
         billList.clientId,
-        sql`(select ${clientList.id} from ${clientList} where ${clientList.guid} = ${client})`,
+        sql`(select ${clientList.id} from ${clientList} where ${clientList.guid} = ${sql.placeholder('client')})`,
       ),
     );
-  const entity = filterValue(query.entity);
-  if (entity)
+  if (shape.entity)
     conditions.push(
       inArray(
         billList.entityId,
-        sql`(select ${entityList.id} from ${entityList} where ${entityList.guid} = ${entity})`,
+        sql`(select ${entityList.id} from ${entityList} where ${entityList.guid} = ${sql.placeholder('entity')})`,
       ),
     );
-  if (query.vendor)
+  if (shape.vendor)
     conditions.push(
       inArray(
         billList.vendorId,
-        sql`(select ${vendorList.id} from ${vendorList} where ${vendorList.guid} = ${query.vendor})`,
+        sql`(select ${vendorList.id} from ${vendorList} where ${vendorList.guid} = ${sql.placeholder('vendor')})`,
       ),
     );
-  const term = query.search?.trim();
-  if (term) {
+  if (shape.search) {
+    const pattern = sql.placeholder('search');
     // Vendor names through a subquery, so the search needs no join of its own.
-    const like = containsAny(term, [vendorList.name]);
     conditions.push(
       or(
-        containsAny(term, [billList.invoiceNumber, billList.extBillId]),
-        inArray(billList.vendorId, sql`(select ${vendorList.id} from ${vendorList} where ${like})`),
+        ilike(billList.invoiceNumber, pattern),
+        ilike(billList.extBillId, pattern),
+        inArray(
+          billList.vendorId,
+          sql`(select ${vendorList.id} from ${vendorList} where ${ilike(vendorList.name, pattern)})`,
+        ),
       ),
     );
   }
@@ -139,35 +182,96 @@ export function billOrdering(ordering: string | undefined): KeysetOrdering {
   };
 }
 
+/** What decides a list page's SQL text: its filters' shape, the ordering and how the page is sought. */
+interface PageShape extends FilterShape {
+  ordering: string;
+  seekKind: SeekKind;
+}
+
+/** A shape's key: its fields are written in one order, so JSON names it. */
+const shapeKey = (shape: FilterShape) => JSON.stringify(shape);
+
 /**
- * One page of billList matching `scope` (the tenant) and the query: sought by the cursor (or offset when
- * there is none), one row more than the page to tell whether another follows, and a count that stops
- * counting at COUNT_CAP + 1 rows (docs/decisions/021-keyset-paging.md).
+ * One page of billList within `tenant` (conditions; the tenant's id as the placeholder `tenant`) in the
+ * shape's filters and order: from the cursor (or offset), one row more than the page to tell whether
+ * another follows, and a count that stops counting at COUNT_CAP + 1 rows
+ * (docs/decisions/021-keyset-paging.md), each row carrying it: one statement.
+ * With each bill what its actions are decided from (the queues' buttons; a client list does not use
+ * them, at the cost of a probe of bill_approvals per row of the page).
  */
-async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
-  const where = and(...scope, ...filterConditions(query));
-  const ordering = billOrdering(query.ordering);
-  const window = keysetWindow(query, ordering);
-  const matching = () =>
-    db
-      .select({ one: sql`1` })
-      .from(billList)
-      .where(where)
-      .limit(COUNT_CAP + 1);
-  // One statement: the page, each row carrying the capped count of the whole list.
-  // With each bill what its actions are decided from (the queues' buttons; a client list does not use
-  // them, at the cost of a probe of bill_approvals per row of the page).
-  const fetched = await selectSummariesWith(db, {
+function pageStatement(db: DbOrTx, tenant: SQL[], shape: PageShape) {
+  const where = and(...tenant, ...filterConditions(shape));
+  const ordering = billOrdering(shape.ordering);
+  const { seek, orderBy } = keysetClauses(ordering, shape.seekKind);
+  return selectSummariesWith(db, {
     ...queueActionColumns,
     sortKey: keyText(ordering),
-    total: cappedCountColumn(matching()),
+    total: cappedCountColumn(matchingStatement(db, where)),
   })
-    .where(and(where, window.seek))
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(and(where, seek))
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** The rows a list's count counts, up to COUNT_CAP + 1. */
+function matchingStatement(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ one: sql`1` })
+    .from(billList)
+    .where(where)
+    .limit(COUNT_CAP + 1);
+}
+
+/** The count of a page that came back empty past the start (countOfPage). */
+function countStatement(db: DbOrTx, tenant: SQL[], shape: FilterShape) {
+  return db
+    .select({ n: count() })
+    .from(matchingStatement(db, and(...tenant, ...filterConditions(shape))).as('counted'));
+}
+
+const organizationTenant = () => [eq(billList.organizationId, sql.placeholder('tenant'))];
+const clientTenant = () => [eq(billList.clientId, sql.placeholder('tenant'))];
+const builtPages = {
+  organization: builtPerShape(shapeKey, (db, shape: PageShape) =>
+    pageStatement(db, organizationTenant(), shape),
+  ),
+  client: builtPerShape(shapeKey, (db, shape: PageShape) => pageStatement(db, clientTenant(), shape)),
+};
+const builtCounts = {
+  organization: builtPerShape(shapeKey, (db, shape: FilterShape) =>
+    countStatement(db, organizationTenant(), shape),
+  ),
+  client: builtPerShape(shapeKey, (db, shape: FilterShape) => countStatement(db, clientTenant(), shape)),
+};
+
+/**
+ * One page of the tenant's bills (`tenant`: the organisation's or the client's, and its id) matching the
+ * query. Statements are built once per shape (platform/prepared.ts, builtPerShape); a client user's own limits
+ * (`extra`, with their values inline) make the statements per request instead.
+ */
+async function pageOfBills(
+  db: Db,
+  tenant: { kind: 'organization' | 'client'; id: number; extra?: SQL[] },
+  query: BillListQuery,
+) {
+  const ordering = billOrdering(query.ordering);
+  const window = keysetWindow(query, ordering);
+  const filters = filterShapeOf(query);
+  const shape: PageShape = { ...filters.shape, ordering: ordering.name, seekKind: window.seekKind };
+  const values = { tenant: tenant.id, ...filters.values, ...window.values };
+  const extra = tenant.extra ?? [];
+  const conditions = [...(tenant.kind === 'organization' ? organizationTenant() : clientTenant()), ...extra];
+  const fetched = await (extra.length === 0
+    ? builtPages[tenant.kind](db, shape)
+    : pageStatement(db, conditions, shape)
+  ).execute(values);
   const total = await countOfPage(fetched, window, async () => {
-    const [alone] = await db.select({ n: count() }).from(matching().as('counted'));
+    const statement =
+      extra.length === 0
+        ? builtCounts[tenant.kind](db, filters.shape)
+        : countStatement(db, conditions, filters.shape);
+    const [alone] = await statement.execute(values);
     return alone?.n ?? 0;
   });
   const slice = keysetSlice(
@@ -185,15 +289,15 @@ async function pageOfBills(db: DbOrTx, scope: SQL[], query: BillListQuery) {
 }
 
 /** A client's billList, as its staff or (within their limits) its own users see them. */
-export async function listClientBills(db: DbOrTx, scope: ClientScope, query: BillListQuery) {
-  const tenant = [eq(billList.clientId, scope.id), ...(await clientUserBillConditions(db, scope, billList))];
+export async function listClientBills(db: Db, scope: ClientScope, query: BillListQuery) {
+  const extra = await clientUserBillConditions(db, scope, billList);
   // The client is the path's; a `client` filter would only ever narrow to nothing or to itself.
-  return pageOfBills(db, tenant, { ...query, client: undefined });
+  return pageOfBills(db, { kind: 'client', id: scope.id, extra }, { ...query, client: undefined });
 }
 
 /** The organisation's billing queues, each row with what its actions are decided from (withQueueActions). */
-export async function listOrganizationBills(db: DbOrTx, organizationId: number, query: BillListQuery) {
-  return pageOfBills(db, [eq(billList.organizationId, organizationId)], query);
+export async function listOrganizationBills(db: Db, organizationId: number, query: BillListQuery) {
+  return pageOfBills(db, { kind: 'organization', id: organizationId }, query);
 }
 
 /**
@@ -202,27 +306,41 @@ export async function listOrganizationBills(db: DbOrTx, organizationId: number, 
  * the same at a hundred bills or a million. A queue past the cap reports COUNT_CAP and is named in `capped`.
  */
 export async function queueCounts(
-  db: DbOrTx,
+  db: Db,
   organizationId: number,
   query: Pick<BillListQuery, 'client' | 'entity'>,
 ): Promise<BillQueueCounts> {
-  const filters = filterConditions(query, { statusFilters: false });
-  const perQueue = BILLING_QUEUE_VALUES.map((queue, i) => {
-    const status = BILLING_QUEUE_STATUS[queue];
-    const rows = db
-      .select({ one: sql`1` })
-      .from(billList)
-      .where(and(eq(billList.organizationId, organizationId), eq(billList.status, status), ...filters))
-      .limit(COUNT_CAP + 1)
-      .as(`queue_${i}`);
-    return db.select({ queue: sql<string>`${queue}::text`.as('queue'), n: count() }).from(rows);
+  const filters = filterShapeOf(query);
+  const rows = await builtQueueCounts(db, filters.shape).execute({
+    tenant: organizationId,
+    ...filters.values,
   });
-  const [first, second, ...rest] = perQueue;
-  if (!first || !second) throw new Error('expected several billing queues');
-  const rows = await unionAll(first, second, ...rest);
   const byQueue = new Map(rows.map((r) => [r.queue, cappedCount(r.n)]));
   const counts = Object.fromEntries(
     BILLING_QUEUE_VALUES.map((q) => [q, byQueue.get(q)?.count ?? 0]),
   ) as Record<BillingQueue, number>;
   return { ...counts, capped: BILLING_QUEUE_VALUES.filter((q) => byQueue.get(q)?.capped) };
 }
+
+/** queueCounts' statement, built once per filter shape (only `client` and `entity` apply). */
+const builtQueueCounts = builtPerShape(
+  (shape: FilterShape) => `${shape.client}/${shape.entity}`,
+  (db, shape) => {
+    const filters = filterConditions(
+      { ...shape, status: null, queue: null, clientList: null, vendor: false, search: false },
+      { statusFilters: false },
+    );
+    const perQueue = BILLING_QUEUE_VALUES.map((queue, i) => {
+      const rows = db
+        .select({ one: sql`1` })
+        .from(billList)
+        .where(and(...organizationTenant(), eq(billList.status, BILLING_QUEUE_STATUS[queue]), ...filters))
+        .limit(COUNT_CAP + 1)
+        .as(`queue_${i}`);
+      return db.select({ queue: sql<string>`${queue}::text`.as('queue'), n: count() }).from(rows);
+    });
+    const [first, second, ...rest] = perQueue;
+    if (!first || !second) throw new Error('expected several billing queues');
+    return unionAll(first, second, ...rest);
+  },
+);
