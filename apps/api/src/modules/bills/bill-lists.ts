@@ -22,7 +22,7 @@ import {
   type SeekKind,
 } from '../../platform/keyset.ts';
 import { parseOrdering } from '../../platform/pagination.ts';
-import { builtPerShape } from '../../platform/prepared.ts';
+import { builtPerShape, type Executable } from '../../platform/prepared.ts';
 import { escapeLike } from '../../platform/search.ts';
 import {
   billApprovalList,
@@ -199,12 +199,17 @@ const shapeKey = (shape: FilterShape) => JSON.stringify(shape);
  * With each bill what its actions are decided from (the queues' buttons; a client list does not use
  * them, at the cost of a probe of bill_approvals per row of the page).
  */
-function pageStatement(db: DbOrTx, tenant: SQL[], shape: PageShape) {
+function pageStatement<E extends Record<string, SQL | SQL.Aliased>>(
+  db: DbOrTx,
+  tenant: SQL[],
+  shape: PageShape,
+  columns: E,
+) {
   const where = and(...tenant, ...filterConditions(shape));
   const ordering = billOrdering(shape.ordering);
   const { seek, orderBy } = keysetClauses(ordering, shape.seekKind);
   return selectSummariesWith(db, {
-    ...queueActionColumns,
+    ...columns,
     sortKey: keyText(ordering),
     total: cappedCountColumn(matchingStatement(db, where)),
   })
@@ -232,46 +237,45 @@ function countStatement(db: DbOrTx, tenant: SQL[], shape: FilterShape) {
 
 const organizationTenant = () => [eq(billList.organizationId, sql.placeholder('tenant'))];
 const clientTenant = () => [eq(billList.clientId, sql.placeholder('tenant'))];
-const builtPages = {
-  organization: builtPerShape(shapeKey, (db, shape: PageShape) =>
-    pageStatement(db, organizationTenant(), shape),
-  ),
-  client: builtPerShape(shapeKey, (db, shape: PageShape) => pageStatement(db, clientTenant(), shape)),
-};
-const builtCounts = {
-  organization: builtPerShape(shapeKey, (db, shape: FilterShape) =>
-    countStatement(db, organizationTenant(), shape),
-  ),
-  client: builtPerShape(shapeKey, (db, shape: FilterShape) => countStatement(db, clientTenant(), shape)),
-};
+// The queues' rows carry what their buttons are decided from (withQueueActions); a client's list has none.
+const organizationPage = builtPerShape(shapeKey, (db, shape: PageShape) =>
+  pageStatement(db, organizationTenant(), shape, queueActionColumns),
+);
+const organizationCount = builtPerShape(shapeKey, (db, shape: FilterShape) =>
+  countStatement(db, organizationTenant(), shape),
+);
+const clientPage = builtPerShape(shapeKey, (db, shape: PageShape) =>
+  pageStatement(db, clientTenant(), shape, {}),
+);
+const clientCount = builtPerShape(shapeKey, (db, shape: FilterShape) =>
+  countStatement(db, clientTenant(), shape),
+);
+
+type ClientListRow = Awaited<ReturnType<ReturnType<typeof clientPage>['execute']>>[number];
+
+/** A list's page and count statements for a shape; each takes the tenant's id as `tenant`. */
+interface ListStatements<R> {
+  page(shape: PageShape): Executable<R[]>;
+  count(shape: FilterShape): Executable<{ n: number }[]>;
+}
 
 /**
- * One page of the tenant's bills (`tenant`: the organisation's or the client's, and its id) matching the
- * query. Statements are built once per shape (platform/prepared.ts, builtPerShape); a client user's own limits
- * (`extra`, with their values inline) make the statements per request instead.
+ * One page of the tenant's bills matching the query: from the cursor (or offset), one row more than the
+ * page to tell whether another follows, and the capped count each row carries (docs/decisions/021).
  */
-async function pageOfBills(
-  db: Db,
-  tenant: { kind: 'organization' | 'client'; id: number; extra?: SQL[] },
+async function pageOfBills<R extends { bill: { id: number }; total: number; sortKey: string }>(
+  statements: ListStatements<R>,
+  tenantId: number,
   query: BillListQuery,
 ) {
   const ordering = billOrdering(query.ordering);
   const window = keysetWindow(query, ordering);
   const filters = filterShapeOf(query);
   const shape: PageShape = { ...filters.shape, ordering: ordering.name, seekKind: window.seekKind };
-  const values = { tenant: tenant.id, ...filters.values, ...window.values };
-  const extra = tenant.extra ?? [];
-  const conditions = [...(tenant.kind === 'organization' ? organizationTenant() : clientTenant()), ...extra];
-  const fetched = await (extra.length === 0
-    ? builtPages[tenant.kind](db, shape)
-    : pageStatement(db, conditions, shape)
-  ).execute(values);
+  const values = { tenant: tenantId, ...filters.values, ...window.values };
+  const fetched = await statements.page(shape).execute(values);
   const total = await countOfPage(fetched, window, async () => {
-    const statement =
-      extra.length === 0
-        ? builtCounts[tenant.kind](db, filters.shape)
-        : countStatement(db, conditions, filters.shape);
-    const [alone] = await statement.execute(values);
+    const [alone] = await statements.count(filters.shape).execute(values);
     return alone?.n ?? 0;
   });
   const slice = keysetSlice(
@@ -279,25 +283,36 @@ async function pageOfBills(
     window,
     query,
   );
-  return {
-    ordering,
-    counted: cappedCount(total),
-    slice,
-    rows: slice.rows,
-    results: slice.rows.map(toSummary),
-  };
+  return { ordering, counted: cappedCount(total), slice, rows: slice.rows };
 }
 
-/** A client's billList, as its staff or (within their limits) its own users see them. */
+/**
+ * A client's bills, as its staff or (within their limits) its own users see them. Statements are built
+ * once per shape (platform/prepared.ts, builtPerShape); a client user's own limits carry their values
+ * inline, so theirs are built per request.
+ */
 export async function listClientBills(db: Db, scope: ClientScope, query: BillListQuery) {
-  const extra = await clientUserBillConditions(db, scope, billList);
+  const limits = await clientUserBillConditions(db, scope, billList);
+  const statements: ListStatements<ClientListRow> =
+    limits.length === 0
+      ? { page: (shape) => clientPage(db, shape), count: (shape) => clientCount(db, shape) }
+      : {
+          page: (shape) => pageStatement(db, [...clientTenant(), ...limits], shape, {}),
+          count: (shape) => countStatement(db, [...clientTenant(), ...limits], shape),
+        };
   // The client is the path's; a `client` filter would only ever narrow to nothing or to itself.
-  return pageOfBills(db, { kind: 'client', id: scope.id, extra }, { ...query, client: undefined });
+  const page = await pageOfBills(statements, scope.id, { ...query, client: undefined });
+  return { ...page, results: page.rows.map(toSummary) };
 }
 
 /** The organisation's billing queues, each row with what its actions are decided from (withQueueActions). */
 export async function listOrganizationBills(db: Db, organizationId: number, query: BillListQuery) {
-  return pageOfBills(db, { kind: 'organization', id: organizationId }, query);
+  const page = await pageOfBills(
+    { page: (shape) => organizationPage(db, shape), count: (shape) => organizationCount(db, shape) },
+    organizationId,
+    query,
+  );
+  return { ...page, results: page.rows.map(toSummary) };
 }
 
 /**
