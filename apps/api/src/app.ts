@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -60,6 +59,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { throttled } from './platform/errors.ts';
 import type { JobRunner } from './platform/jobs/index.ts';
 import { registerRequestChecks } from './platform/request-checks.ts';
+import { registerSecurityHeaders, SECURITY_HEADER_OPTIONS } from './platform/security-headers.ts';
 
 /** Largest JSON body any route accepts; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,21 +96,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Security headers first, so that every answer carries them, the access guard's refusals included.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI (emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, SECURITY_HEADER_OPTIONS);
   // A coarse per-address limit on the API routes that need no sign-in, beside the per-account throttling.
   await app.register(rateLimit, {
     max: deps.config.publicRateLimitPerMinute,
