@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetsFor,
-  checkBudgets,
-  KB,
-  type Manifest,
-  pageSizes,
-  ROUTE_READS,
-  SIGN_IN_PAGE,
-} from './bundle-budgets.ts';
+import { budgetsFor, checkBudgets, KB, type Manifest, pageSizes, SIGN_IN_PAGE } from './bundle-budgets.ts';
 
 // A small build: the entry, the sign-in route, one signed-in page (with a lazy dialog), a layout, and a
 // route the bundler merged into a shared chunk (known by its chunk name).
@@ -21,7 +13,6 @@ const manifest: Manifest = {
       'src/features/clients/index.ts',
       'src/app/layouts/user-type-layout.tsx',
       '_staff.js',
-      ROUTE_READS,
     ],
   },
   '_react.js': { file: 'assets/react.js' },
@@ -43,7 +34,6 @@ const manifest: Manifest = {
     imports: ['_mui.js'],
   },
   '_staff.js': { file: 'assets/staff-x1.js', name: 'staff', isDynamicEntry: true, imports: ['_mui.js'] },
-  [ROUTE_READS]: { file: 'assets/route-reads.js', src: ROUTE_READS, isDynamicEntry: true },
 };
 const SIZES: Record<string, number> = {
   'assets/index.js': 10 * KB,
@@ -61,10 +51,6 @@ const gzipSize = (file: string) => SIZES[file] ?? 0;
 describe('per-page bundle budgets', () => {
   const sizes = pageSizes(manifest, gzipSize);
   const kbOf = (page: string) => (sizes.find((size) => size.page === page)?.bytes ?? 0) / KB;
-
-  it('does not count the route loaders’ reads as a page', () => {
-    expect(sizes.map((size) => size.page)).not.toContain(ROUTE_READS);
-  });
 
   it('counts the entry and the route’s static imports, once each, and JavaScript only', () => {
     // index 10 + react 60 + mui 40 + login 5; the CSS is not JavaScript.

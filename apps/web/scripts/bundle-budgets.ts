@@ -12,11 +12,6 @@ export const SIGN_IN_PAGE = 'src/features/auth/login.ts';
 /** Pages shown signed out, in the bare layout (route-table.tsx); every other page sits in a signed-in layout. */
 const PUBLIC_PAGE = /^src\/features\/(auth|download-app|demo-outbox)\//;
 const LAYOUT = /^src\/app\/layouts\//;
-/**
- * Lazily imported by the entry but not a page: the reads the route loaders start beside a page's chunks
- * (src/app/route-prefetch.ts). Its few small modules are the page's own (bill queries), counted there.
- */
-export const ROUTE_READS = 'src/app/route-reads.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -75,7 +70,7 @@ export function pageSizes(manifest: Manifest, gzipSize: (file: string) => number
       .reduce((sum, file) => sum + gzipSize(file), 0);
 
   return routes
-    .filter((key) => !layouts.includes(key) && pageName(manifest, key) !== ROUTE_READS)
+    .filter((key) => !layouts.includes(key))
     .map((key) => {
       const page = pageName(manifest, key);
       const signedOut = PUBLIC_PAGE.test(page);

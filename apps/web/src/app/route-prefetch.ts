@@ -2,6 +2,7 @@ import { type ApiClient, decodeClaims, type KeyValueStorage, STORAGE_KEYS } from
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { userKindOf } from '../session/user-kind.ts';
+import { prefetchBill, prefetchBillingQueue } from './route-reads.ts';
 
 /**
  * Route loaders that start a page's reads as soon as its url is known (issue 12: Lighthouse's largest
@@ -38,34 +39,24 @@ function prefetching(
   };
 }
 
-// The reads themselves, with the bill routes and query keys they need, are a small chunk of their own,
-// fetched beside the route's chunks: in the entry they would grow every page, the sign-in page too.
-const reads = () => import('./route-reads.ts');
-
-/** Starts `run` with the reads module; a chunk that fails to load only means the page asks for itself. */
-function withReads(run: (module: Awaited<ReturnType<typeof reads>>) => Promise<void>): void {
-  reads()
-    .then(run)
-    .catch(() => undefined);
-}
+// The reads themselves (route-reads.ts) are in the entry chunk: as a chunk of their own they were
+// requested after the route's many chunks, on the browser's six connections, and started late.
 
 /** /billing/:queue: the queue's page of bills and the counts of every queue. */
 export const billingQueueLoader = prefetching('org', (prefetch, { params, request }) => {
   const search = new URL(request.url).searchParams;
-  withReads((module) => module.prefetchBillingQueue(prefetch, params.queue, search));
+  void prefetchBillingQueue(prefetch, params.queue, search);
 });
 
-/** /clients/:clientGuid/:userType/bill/:billGuid: the bill, then its parts. */
+/** /clients/:clientGuid/:userType/bill/:billGuid: the bill. */
 export const staffBillLoader = prefetching('org', (prefetch, { params }) => {
   const { clientGuid, billGuid } = params;
-  if (clientGuid && billGuid)
-    withReads((module) => module.prefetchBill(prefetch, clientGuid, billGuid, 'staff'));
+  if (clientGuid && billGuid) void prefetchBill(prefetch, clientGuid, billGuid);
 });
 
-/** /bill/:billGuid, on the client selected in storage: the bill, then its parts. */
+/** /bill/:billGuid, on the client selected in storage: the bill. */
 export const clientBillLoader = prefetching('client', (prefetch, { params }) => {
   const clientGuid = prefetch.storage.getItem(STORAGE_KEYS.clientGuid);
   const { billGuid } = params;
-  if (clientGuid && billGuid)
-    withReads((module) => module.prefetchBill(prefetch, clientGuid, billGuid, 'client'));
+  if (clientGuid && billGuid) void prefetchBill(prefetch, clientGuid, billGuid);
 });

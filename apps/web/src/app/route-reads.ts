@@ -1,13 +1,11 @@
 import { STORAGE_KEYS } from '@bp/api-client';
-import type { BillAudience } from '../features/bills/page/api.ts';
-import { prefetchBillPage } from '../features/bills/page/bill-queries.ts';
 import {
   isBillingQueue,
   queueFilters,
   queueListParams,
   readQueueParams,
 } from '../features/bills/queues/queue-params.ts';
-import { billListQuery, queueCountsQuery } from '../features/bills/shared/bill-api.ts';
+import { billListQuery, billPageQuery, queueCountsQuery } from '../features/bills/shared/bill-queries.ts';
 import type { RoutePrefetch } from './route-prefetch.ts';
 
 /** The reads the route loaders start (route-prefetch.ts), with the same queries as the pages' hooks. */
@@ -29,12 +27,16 @@ export async function prefetchBillingQueue(
   ]);
 }
 
-/** The bill page: the bill, then its parts. */
-export function prefetchBill(
+/**
+ * The bill page: the bill. Its parts (files, tasks, messages, notes, history) the page asks for as it
+ * shows the bill, which is then already here; reading them from here too would put the paged lists'
+ * query code in every page's first chunk, and their five requests beside the page's chunks on the
+ * browser's six connections.
+ */
+export async function prefetchBill(
   { queryClient, api }: RoutePrefetch,
   clientGuid: string,
   billGuid: string,
-  audience: BillAudience,
 ): Promise<void> {
-  return prefetchBillPage(queryClient, api, clientGuid, billGuid, audience);
+  await queryClient.prefetchQuery(billPageQuery(api, clientGuid, billGuid));
 }

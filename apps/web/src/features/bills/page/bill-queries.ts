@@ -1,23 +1,12 @@
 import type { ApiClient } from '@bp/api-client';
 import { billMessagesRoutes, billsRoutes, billWorkflowRoutes } from '@bp/contracts';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { billQuery } from '../shared/bill-api.ts';
-import { type BillAudience, billPartKey, isStatus } from './api.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { billPartKey } from './api.ts';
 
 /**
- * The bill page's reads, each with its key: the screens' hooks use them, and so does the route's loader
- * (app/route-prefetch.ts), which starts them all together when the page's url is known, so that the
- * page finds them in the cache (or under way) instead of asking one after another. Kept free of
- * components: the loader is in the entry chunk.
+ * The reads of a bill's parts, each with its key, for the bill page's hooks (the bill's own read is
+ * shared/bill-queries.ts's `billPageQuery`, which the route loader starts too).
  */
-
-/** The bill itself: a missing or forbidden bill stays so; other failures get one more try. */
-export function billPageQuery(api: ApiClient, clientGuid: string, billGuid: string) {
-  return queryOptions({
-    ...billQuery(api, clientGuid, billGuid),
-    retry: (count: number, error: unknown) => !isStatus(error, 404) && !isStatus(error, 403) && count < 1,
-  });
-}
 
 export function billAttachmentsQuery(api: ApiClient, clientGuid: string, billGuid: string) {
   return queryOptions({
@@ -74,34 +63,4 @@ export function pagedAllQuery<L extends PagedAllList>(
       }),
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
-}
-
-/**
- * Starts the bill page's reads (route-prefetch.ts): the bill first, then, once it has arrived, the parts
- * the page shows to `audience` (staff also see tasks and notes), as the page itself would ask for them
- * after showing the bill. A missing or forbidden bill leaves the parts unasked, as the page does.
- */
-export async function prefetchBillPage(
-  queryClient: QueryClient,
-  api: ApiClient,
-  clientGuid: string,
-  billGuid: string,
-  audience: BillAudience,
-): Promise<void> {
-  const bill = billPageQuery(api, clientGuid, billGuid);
-  await queryClient.prefetchQuery(bill);
-  if (queryClient.getQueryState(bill.queryKey)?.status !== 'success') return;
-  const params = { clientGuid, billGuid };
-  const staff = audience === 'staff';
-  const paged = (list: PagedAllList) =>
-    queryClient.prefetchInfiniteQuery(
-      pagedAllQuery(api, list, params, { ordering: PAGED_ALL_ORDERING[list] }),
-    );
-  await Promise.all([
-    queryClient.prefetchQuery(billAttachmentsQuery(api, clientGuid, billGuid)),
-    staff ? queryClient.prefetchQuery(billTasksQuery(api, clientGuid, billGuid)) : null,
-    paged('messages'),
-    staff ? paged('notes') : null,
-    paged('events'),
-  ]);
 }

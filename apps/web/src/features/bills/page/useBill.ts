@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
-import { BILLS_KEY, billQueryKey } from '../shared/bill-api.ts';
-import { billPageQuery } from './bill-queries.ts';
+import { BILLS_KEY, billPageQuery, billQueryKey } from '../shared/bill-api.ts';
 
 export function useBill(clientGuid: string, billGuid: string) {
   const { api } = useSession();

@@ -1,14 +1,21 @@
-import type { ApiClient, CallResult } from '@bp/api-client';
 /**
- * Query keys and hooks of the bill API (SPEC.md §7 "Billing"; declared in contracts routes/bills.ts).
- * Every bill query key starts with BILLS_KEY, so one invalidation refreshes lists, counts and bills.
+ * Hooks of the bill API (SPEC.md §7 "Billing"; declared in contracts routes/bills.ts), over the keys and
+ * reads of bill-queries.ts. Every bill query key starts with BILLS_KEY, so one invalidation refreshes
+ * lists, counts and bills.
  */
-import { billsRoutes } from '@bp/contracts';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../session/session-context.ts';
+import {
+  type BillListParams,
+  type BillListSource,
+  billListQuery,
+  billQuery,
+  queueCountsQuery,
+} from './bill-queries.ts';
 import { BILLS_KEY } from './bills-key.ts';
 
+export * from './bill-queries.ts';
 export { BILLS_KEY };
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -23,60 +30,12 @@ export function newBillPagePath(clientGuid: string): string {
   return `/clients/${segment(clientGuid)}/new-bill`;
 }
 
-/** One bill, as the bill page and the edit form read it. */
-export function billQueryKey(clientGuid: string, billGuid: string) {
-  return [...BILLS_KEY, 'one', clientGuid, billGuid] as const;
-}
-
-/** Where a bill list comes from: a client's bills, or the organisation's queues across its clients. */
-export type BillListSource = { clientGuid: string } | { organizationGuid: string };
-
-/** Every page of a bill list of `source` (org queues or a client's lists). */
-export function billListKey(source: BillListSource, query?: Record<string, unknown>) {
-  return query ? ([...BILLS_KEY, 'list', source, query] as const) : ([...BILLS_KEY, 'list', source] as const);
-}
-
-export function queueCountsKey(orgGuid: string) {
-  return [...BILLS_KEY, 'queue-counts', orgGuid] as const;
-}
-
-/** GET one bill: its key and read, shared by the screens' hooks and the route loaders (app/route-prefetch.ts). */
-export function billQuery(api: ApiClient, clientGuid: string, billGuid: string) {
-  return queryOptions({
-    queryKey: billQueryKey(clientGuid, billGuid),
-    queryFn: ({ signal }) =>
-      api.call(billsRoutes.getBillingClientBill, { params: { clientGuid, billGuid }, signal }),
-  });
-}
-
 /** GET one bill. */
 export function useBill(clientGuid: string, billGuid: string, options: { enabled?: boolean } = {}) {
   const { api } = useSession();
   return useQuery({
     ...billQuery(api, clientGuid, billGuid),
     enabled: (options.enabled ?? true) && clientGuid !== '' && billGuid !== '',
-  });
-}
-
-export type BillListParams = Record<string, string | number | undefined>;
-
-type BillListResult<S extends BillListSource> = S extends { clientGuid: string }
-  ? CallResult<typeof billsRoutes.getBillingClientBills>
-  : CallResult<typeof billsRoutes.getBillingOrganizationBills>;
-
-/** One page of a bill list: its key and read (undefined values of `params` are left out). */
-export function billListQuery<S extends BillListSource>(api: ApiClient, source: S, params: BillListParams) {
-  const query = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-  return queryOptions({
-    queryKey: billListKey(source, query),
-    queryFn: ({ signal }) =>
-      ('clientGuid' in source
-        ? api.call(billsRoutes.getBillingClientBills, { params: source, query, signal })
-        : api.call(billsRoutes.getBillingOrganizationBills, {
-            params: source,
-            query,
-            signal,
-          })) as Promise<BillListResult<S>>,
   });
 }
 
@@ -94,24 +53,6 @@ export function useBillList<S extends BillListSource>(
     ...billListQuery(api, source, params),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
-  });
-}
-
-/** The counts per billing queue of an organisation: key and read (undefined filters are left out). */
-export function queueCountsQuery(
-  api: ApiClient,
-  orgGuid: string,
-  filters: { client?: string | undefined; entity?: string | undefined } = {},
-) {
-  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
-  return queryOptions({
-    queryKey: [...queueCountsKey(orgGuid), query],
-    queryFn: ({ signal }) =>
-      api.call(billsRoutes.getBillingOrganizationBillsQueueCounts, {
-        params: { organizationGuid: orgGuid },
-        query,
-        signal,
-      }),
   });
 }
 
