@@ -180,6 +180,68 @@ describe('createApiClient: 401', () => {
   });
 });
 
+/** A promise and the function that settles it, so a test decides when each answer arrives. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('createApiClient: 401s around a slow refresh', () => {
+  // The server has revoked FRESH (its exp is still ahead on the client's clock), so every call sent with
+  // it is refused. Refresh tokens are single-use: REFRESH works once, and a second use of it is refused
+  // (the server treats reuse as theft), which would sign the user out.
+  it('refreshes once for 401s that arrive before and after the refresh, and signs no one out', async () => {
+    const refreshAnswer = deferred<Response>();
+    const refusals = new Map<string, ReturnType<typeof deferred<Response>>>();
+    let refreshes = 0;
+    const storage = storageWith(FRESH, REFRESH);
+    const { api, server, onSessionExpired, refreshCalls } = setup(storage, (call) => {
+      if (call.url.endsWith(REFRESH_PATH)) {
+        refreshes++;
+        const { refresh } = call.body as { refresh: string };
+        if (refresh !== REFRESH || refreshes > 1) return json(401, { code: 'token_not_valid' });
+        return refreshAnswer.promise;
+      }
+      const bearer = call.headers.authorization?.replace('Bearer ', '');
+      if (bearer === NEW_ACCESS) return json(200, { ok: true, path: new URL(call.url).pathname });
+      const refusal = deferred<Response>();
+      refusals.set(new URL(call.url).pathname, refusal);
+      return refusal.promise;
+    });
+    const refuse = (path: string) =>
+      refusals.get(path)?.resolve(json(401, { detail: 'Token revoked', code: 'token_not_valid' }));
+    const sentWith = (token: string) =>
+      server.calls
+        .filter((call) => call.headers.authorization === `Bearer ${token}`)
+        .map((call) => new URL(call.url).pathname);
+
+    const paths = ['/v1/a', '/v1/b', '/v1/c', '/v1/d'];
+    const answers = paths.map((path) => api.get(path));
+    await vi.waitFor(() => expect(refusals.size).toBe(4));
+
+    // a's 401 starts the refresh, which is slow; b's 401 arrives while it is under way.
+    refuse('/v1/a');
+    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    refuse('/v1/b');
+    refreshAnswer.resolve(json(200, { access: NEW_ACCESS, refresh: NEW_REFRESH }));
+    await vi.waitFor(() => expect(sentWith(NEW_ACCESS)).toEqual(expect.arrayContaining(['/v1/a', '/v1/b'])));
+
+    // c's and d's 401s (sent with the old token) arrive after the refresh finished; a call starts too.
+    refuse('/v1/c');
+    refuse('/v1/d');
+    const later = api.get('/v1/e');
+
+    await expect(Promise.all([...answers, later])).resolves.toHaveLength(5);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe(NEW_REFRESH);
+    expect(sentWith(NEW_ACCESS).sort()).toEqual(['/v1/a', '/v1/b', '/v1/c', '/v1/d', '/v1/e']);
+  });
+});
+
 describe('createApiClient: failed refresh', () => {
   it('clears storage and calls onSessionExpired once, even for parallel calls', async () => {
     const storage = storageWith(EXPIRED, refreshToken('blacklisted'));
