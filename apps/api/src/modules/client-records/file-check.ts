@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { invalid } from '../../platform/domain-errors.ts';
+import { loadFileType } from '../../platform/lazy-libraries.ts';
 
 /**
  * Document types accepted by content (SPEC §5: pdf, xls, xlsx, doc, docx, images, video, audio). The file
@@ -38,6 +38,7 @@ export const DOCUMENT_TOO_LARGE = 'The file must be 25 MB or smaller.';
 
 /** The accepted MIME type read from the bytes, or null when the content is not an accepted type. */
 export async function detectDocumentType(data: Buffer): Promise<string | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(data);
   return detected && DOCUMENT_MIME_TYPES.includes(detected.mime) ? detected.mime : null;
 }

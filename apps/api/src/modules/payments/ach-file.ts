@@ -1,5 +1,5 @@
 /// <reference path="./nach2.d.ts" />
-import { Batch, Entry, File } from 'nach2';
+import { loadNach } from '../../platform/lazy-libraries.ts';
 
 export interface AchOriginator {
   bankRoutingNumber: string;
@@ -36,11 +36,12 @@ const clean = (text: string) =>
  * organisation's account at its bank to the vendors' accounts: transaction code 22 for a checking
  * account, 32 for savings. The payee bank's name and ids are cleaned to the characters NACHA allows.
  */
-export function buildAchFile(
+export async function buildAchFile(
   originator: AchOriginator,
   credits: readonly AchCredit[],
   effectiveDate: string,
 ): Promise<string> {
+  const { Batch, Entry, File } = await loadNach();
   const [year, month, day] = effectiveDate.split('-').map(Number);
   const file = new File({
     immediateDestination: originator.bankRoutingNumber,
