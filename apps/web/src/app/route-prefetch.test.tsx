@@ -1,6 +1,5 @@
-import { pathOf, STORAGE_KEYS } from '@bp/api-client';
+import { STORAGE_KEYS } from '@bp/api-client';
 import type { UserProfile } from '@bp/contracts';
-import { billsRoutes } from '@bp/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,25 +13,21 @@ import {
   note,
   task,
 } from '../features/bills/page/fixtures.test-support.ts';
-import { billSummaryRow, ORG_GUID } from '../features/bills/shared/fixtures.test-support.ts';
+import {
+  billSummaryRow,
+  ORG_BILLS_PATH,
+  ORG_GUID,
+  ORG_QUEUE_COUNTS_PATH,
+  queueCountsBody,
+} from '../features/bills/shared/fixtures.test-support.ts';
 import { apiError, page, type ScriptedApi, scriptedApi } from '../session/fake-api.test-support.ts';
 import { PATHS } from '../session/session-store.ts';
 import { organization, profile } from '../session/test-fixtures.ts';
 import { renderApp, storageWithTokens, tokensFor } from './render-app.test-support.tsx';
 
-const BILLS = pathOf(billsRoutes.getBillingOrganizationBills, { organizationGuid: ORG_GUID });
-const COUNTS = pathOf(billsRoutes.getBillingOrganizationBillsQueueCounts, { organizationGuid: ORG_GUID });
-const COUNTS_BODY = {
-  'pre-bill-inbox': 0,
-  'client-approval': 0,
-  'verbal-approval': 0,
-  'payment-pending': 0,
-  'org-approval': 1,
-  'poa-approval': 0,
-  paid: 0,
-  rejected: 0,
-  capped: [],
-};
+const BILLS = ORG_BILLS_PATH;
+const COUNTS = ORG_QUEUE_COUNTS_PATH;
+const COUNTS_BODY = queueCountsBody({ 'org-approval': 1 });
 const PARTS = ['attachments', 'tasks', 'messages', 'notes', 'events'] as const;
 
 /** A manager of ORG_GUID (stored as the selected organisation) whose profile arrives when `answer` is called. */

@@ -3,7 +3,6 @@ import {
   type BillSummary,
   type BulkApproveRejectRequest,
   type BulkRecordPaymentRequest,
-  billsRoutes,
   billWorkflowRoutes,
   clientRecordsRoutes,
   clientsRoutes,
@@ -22,13 +21,16 @@ import {
   ENTITY_A,
   entityRow,
   guidOf,
+  ORG_BILLS_PATH,
   ORG_GUID,
+  ORG_QUEUE_COUNTS_PATH,
   page,
+  queueCountsBody,
 } from '../shared/fixtures.test-support.ts';
 import { BillingQueuesPage } from './BillingQueuesPage.tsx';
 
-const BILLS = pathOf(billsRoutes.getBillingOrganizationBills, { organizationGuid: ORG_GUID });
-const COUNTS = pathOf(billsRoutes.getBillingOrganizationBillsQueueCounts, { organizationGuid: ORG_GUID });
+const BILLS = ORG_BILLS_PATH;
+const COUNTS = ORG_QUEUE_COUNTS_PATH;
 const BULK = pathOf(billWorkflowRoutes.postBillingOrganizationBulkApproveReject, {
   organizationGuid: ORG_GUID,
 });
@@ -52,16 +54,13 @@ const ACCOUNT = {
   created_on: '2026-01-01T00:00:00Z',
 };
 
-const COUNTS_BODY = {
+const COUNTS_BODY = queueCountsBody({
   'pre-bill-inbox': 2,
-  'client-approval': 0,
-  'verbal-approval': 0,
   'payment-pending': 7,
   'org-approval': 1500,
-  'poa-approval': 0,
   paid: 2_500_000,
   rejected: 1,
-};
+});
 
 function Probe() {
   const location = useLocation();

@@ -1,4 +1,15 @@
-import type { Account, Bill, BillQueueItem, Division, Entity, Paged, Vendor } from '@bp/contracts';
+import { pathOf } from '@bp/api-client';
+import {
+  type Account,
+  type Bill,
+  type BillQueueItem,
+  billsRoutes,
+  type Division,
+  type Entity,
+  type Paged,
+  type Vendor,
+} from '@bp/contracts';
+import { BILLING_QUEUE_VALUES, type BillingQueue } from '@bp/domain';
 
 export const CLIENT_GUID = '11111111-1111-4111-8111-111111111111';
 export const ORG_GUID = '22222222-2222-4222-8222-222222222222';
@@ -12,6 +23,21 @@ export const ACCOUNT_A = guidOf(21);
 export const ACCOUNT_B = guidOf(22);
 export const DIVISION_A = guidOf(31);
 export const BILL_GUID = guidOf(100);
+
+/** The organisation's queue list and queue counts, as the web app calls them for ORG_GUID. */
+export const ORG_BILLS_PATH = pathOf(billsRoutes.getBillingOrganizationBills, { organizationGuid: ORG_GUID });
+export const ORG_QUEUE_COUNTS_PATH = pathOf(billsRoutes.getBillingOrganizationBillsQueueCounts, {
+  organizationGuid: ORG_GUID,
+});
+
+/** A queue-counts answer: every queue empty but `counts`. */
+export function queueCountsBody(
+  counts: Partial<Record<BillingQueue, number>> = {},
+  capped: BillingQueue[] = [],
+) {
+  const empty = Object.fromEntries(BILLING_QUEUE_VALUES.map((q) => [q, 0])) as Record<BillingQueue, number>;
+  return { ...empty, ...counts, capped };
+}
 
 export function page<T>(results: T[], count = results.length): Paged<T> {
   return { count, next: null, previous: null, results };
