@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeMessageHtml } from './sanitize.ts';
 
 describe('sanitizeMessageHtml', () => {
-  it('keeps the allowed formatting and links to web and mail addresses', () => {
+  it('keeps the allowed formatting and links to web and mail addresses', async () => {
     const html =
       '<p>Hi <b>Claire</b>, <i>see</i> <em>the</em> <strong>invoice</strong>:<br></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol>' +
       '<a href="https://vendor.example/inv/1">invoice</a> <a href="mailto:ap@vendor.example">mail</a>';
-    expect(sanitizeMessageHtml(html)).toBe(
+    expect(await sanitizeMessageHtml(html)).toBe(
       '<p>Hi <b>Claire</b>, <i>see</i> <em>the</em> <strong>invoice</strong>:<br /></p>' +
         '<ul><li>one</li></ul><ol><li>two</li></ol>' +
         '<a href="https://vendor.example/inv/1" rel="noopener noreferrer nofollow" target="_blank">invoice</a> ' +
@@ -31,7 +31,7 @@ describe('sanitizeMessageHtml', () => {
     ['<iframe src="https://evil.example"></iframe>after', 'after'],
     ['<style>body{display:none}</style><div>kept text</div>', 'kept text'],
     ['<svg><script>1</script></svg><form><input value=x></form>', ''],
-  ])('strips what could run or restyle: %j', (input, expected) => {
-    expect(sanitizeMessageHtml(input)).toBe(expected);
+  ])('strips what could run or restyle: %j', async (input, expected) => {
+    expect(await sanitizeMessageHtml(input)).toBe(expected);
   });
 });

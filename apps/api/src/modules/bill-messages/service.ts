@@ -199,7 +199,7 @@ export function createBillMessageService({ database, now }: Pick<AppDeps, 'datab
       input: CreateMessageRequest,
     ): Promise<Message> {
       const contentType = input.content_type ?? 'text';
-      const body = contentType === 'html' ? sanitizeMessageHtml(input.body) : input.body;
+      const body = contentType === 'html' ? await sanitizeMessageHtml(input.body) : input.body;
       if (!body) throw invalid('body', 'The message has no text left once unsafe HTML is removed.');
       return db.transaction(async (tx) => {
         const bill = await findVisibleBill(tx, scope, billGuid);

@@ -183,7 +183,7 @@ describe.each(backends)('QuickBooks Desktop (%s)', (backend: Backend) => {
       qbdPageSize: 3,
     }).webConnector;
     const direct = async (xml: string) => {
-      const call = parseSoapCall(xml);
+      const call = await parseSoapCall(xml);
       if (!call) throw new Error('not SOAP');
       return connector.handle(call);
     };

@@ -194,13 +194,13 @@ export function registerQuickbooksRoutes(app: FastifyInstance, deps: AppDeps, se
       // Large company files send large responses (a page of bills with their lines).
       bodyLimit: 20 * 1024 * 1024,
       handler: async (req, reply) => {
-        const call = typeof req.body === 'string' ? parseSoapCall(req.body) : null;
+        const call = typeof req.body === 'string' ? await parseSoapCall(req.body) : null;
         if (!call) {
           if (typeof req.body === 'string')
             return reply
               .status(400)
               .type('text/xml; charset=utf-8')
-              .send(soapFault('Not a QuickBooks Web Connector call.'));
+              .send(await soapFault('Not a QuickBooks Web Connector call.'));
           throw refused(
             'invalid',
             'not_soap',

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { QbdCompanyFile } from '@bp/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { XMLBuilder } from 'fast-xml-parser';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db.ts';
+import { loadXml } from '../../../platform/lazy-libraries.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { type BillRow, billList } from '../../bill-core/index.ts';
 import { notFound } from '../errors.ts';
@@ -154,6 +154,7 @@ export function createCompanyFiles(deps: {
     /** The .qwc file: where the Web Connector calls, with which user name (never the password). */
     async qwc(scope: EntityScope, guid: string): Promise<{ name: string; body: string }> {
       const file = await fileOf(scope, guid);
+      const { XMLBuilder } = await loadXml();
       const body = new XMLBuilder({ format: true }).build({
         QBWCXML: {
           AppName: `Bill-pay – ${file.name}`,

@@ -1,18 +1,14 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { loadXml } from '../../../platform/lazy-libraries.ts';
 
 /**
  * qbXML, the language QuickBooks Desktop speaks through the Web Connector (decision 035): the requests
  * we send (VendorQueryRq, AccountQueryRq, ClassQueryRq, BillQueryRq with iterators; BillAddRq) and the
- * responses' status codes and Ret objects. Built and parsed with fast-xml-parser, never by hand.
+ * responses' status codes and Ret objects. Built and parsed with fast-xml-parser, never by hand; the
+ * library loads on the first Web Connector session, not at start (decision 042).
  */
 
 export const QBXML_VERSION = '13.0';
-
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  suppressEmptyNode: true,
-});
 
 const REPEATED = new Set([
   'VendorRet',
@@ -26,17 +22,31 @@ const REPEATED = new Set([
   'BillQueryRs',
   'BillAddRs',
 ]);
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => REPEATED.has(name),
-});
+let xml: Promise<{ builder: XMLBuilder; parser: XMLParser }> | undefined;
+
+/** The qbXML builder and parser, made once. */
+function qbxml() {
+  xml ??= loadXml().then((library) => ({
+    builder: new library.XMLBuilder({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      suppressEmptyNode: true,
+    }),
+    parser: new library.XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: true,
+      isArray: (name) => REPEATED.has(name),
+    }),
+  }));
+  return xml;
+}
 
 /** One qbXML document holding these messages; `continueOnError` so one refused add does not stop the rest. */
-function document(messages: Record<string, unknown>): string {
+async function document(messages: Record<string, unknown>): Promise<string> {
+  const { builder } = await qbxml();
   const body = builder.build({
     QBXML: { QBXMLMsgsRq: { '@_onError': 'continueOnError', ...messages } },
   }) as string;
@@ -51,7 +61,7 @@ export function queryRequest(
   requestId: string,
   pageSize: number,
   iteratorId: string | null,
-): string {
+): Promise<string> {
   return document({
     [`${kind}QueryRq`]: {
       '@_requestID': requestId,
@@ -87,7 +97,7 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 export const externalGuidOf = (guid: string) => `{${guid.toUpperCase()}}`;
 
 /** BillAddRq for each bill, in one document; element order as the qbXML schema requires it. */
-export function billAddRequest(bills: BillToAdd[]): string {
+export function billAddRequest(bills: BillToAdd[]): Promise<string> {
   return document({
     BillAddRq: bills.map((bill) => ({
       '@_requestID': bill.requestId,
@@ -127,7 +137,8 @@ export interface QbxmlResponse<Ret = Record<string, unknown>> {
  * The responses of a qbXML document, by message name (`VendorQueryRs`, `BillAddRs`, …). Status code 0 is
  * success, 1 "no match" (an empty query, not an error); Warn and Error severities are refusals.
  */
-export function parseResponse(xml: string): Map<string, QbxmlResponse[]> {
+export async function parseResponse(xml: string): Promise<Map<string, QbxmlResponse[]>> {
+  const { parser } = await qbxml();
   const parsed = parser.parse(xml) as { QBXML?: { QBXMLMsgsRs?: Record<string, unknown> } };
   const messages = parsed.QBXML?.QBXMLMsgsRs;
   if (!messages || typeof messages !== 'object') throw new Error('not a qbXML response');

@@ -1,8 +1,10 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { loadXml } from '../../../platform/lazy-libraries.ts';
 
 /**
  * The SOAP 1.1 envelope of the QuickBooks Web Connector's protocol (QBWC, namespace
  * http://developer.intuit.com/): which method it calls with which string arguments, and our answer.
+ * fast-xml-parser loads on the first call to the Web Connector's endpoint, not at start (decision 042).
  */
 
 export const QBWC_NAMESPACE = 'http://developer.intuit.com/';
@@ -19,15 +21,23 @@ export const QBWC_METHODS = [
 ] as const;
 export type QbwcMethod = (typeof QBWC_METHODS)[number];
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  trimValues: true,
-  // The qbXML inside strHCPResponse/response arrives escaped; the parser gives it back as text.
-  processEntities: true,
-});
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
+let xml: Promise<{ parser: XMLParser; builder: XMLBuilder }> | undefined;
+
+/** The SOAP parser and builder, made once. */
+function soap() {
+  xml ??= loadXml().then((library) => ({
+    parser: new library.XMLParser({
+      ignoreAttributes: true,
+      removeNSPrefix: true,
+      parseTagValue: false,
+      trimValues: true,
+      // The qbXML inside strHCPResponse/response arrives escaped; the parser gives it back as text.
+      processEntities: true,
+    }),
+    builder: new library.XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' }),
+  }));
+  return xml;
+}
 
 export interface SoapCall {
   method: QbwcMethod;
@@ -35,7 +45,8 @@ export interface SoapCall {
 }
 
 /** The call a SOAP request makes, or null when it is not one of the Web Connector's. */
-export function parseSoapCall(xml: string): SoapCall | null {
+export async function parseSoapCall(xml: string): Promise<SoapCall | null> {
+  const { parser } = await soap();
   let parsed: unknown;
   try {
     parsed = parser.parse(xml);
@@ -54,7 +65,8 @@ export function parseSoapCall(xml: string): SoapCall | null {
 }
 
 /** Our answer to a call: `<{method}Response><{method}Result>…</…>` (a string array for authenticate). */
-export function soapResponse(method: QbwcMethod, result: string | number | string[]): string {
+export async function soapResponse(method: QbwcMethod, result: string | number | string[]): Promise<string> {
+  const { builder } = await soap();
   const value = Array.isArray(result) ? { string: result } : result;
   const body = builder.build({
     'soap:Envelope': {
@@ -70,7 +82,8 @@ export function soapResponse(method: QbwcMethod, result: string | number | strin
 }
 
 /** A SOAP fault, for a request that is SOAP but not one we can answer. */
-export function soapFault(message: string): string {
+export async function soapFault(message: string): Promise<string> {
+  const { builder } = await soap();
   const body = builder.build({
     'soap:Envelope': {
       '@_xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -81,7 +94,11 @@ export function soapFault(message: string): string {
 }
 
 /** A call as the Web Connector sends it (used by the tests' Web Connector stand-in too). */
-export function soapRequest(method: QbwcMethod, args: Record<string, string | number>): string {
+export async function soapRequest(
+  method: QbwcMethod,
+  args: Record<string, string | number>,
+): Promise<string> {
+  const { builder } = await soap();
   const body = builder.build({
     'soap:Envelope': {
       '@_xmlns:soap': 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -94,7 +111,8 @@ export function soapRequest(method: QbwcMethod, args: Record<string, string | nu
 }
 
 /** The result of an answer (for the stand-in): text, or the strings of an array. */
-export function parseSoapResult(xml: string): string | string[] {
+export async function parseSoapResult(xml: string): Promise<string | string[]> {
+  const { parser } = await soap();
   const parsed = parser.parse(xml) as { Envelope?: { Body?: Record<string, Record<string, unknown>> } };
   const [name, value] = Object.entries(parsed.Envelope?.Body ?? {})[0] ?? [];
   if (!name || !value) throw new Error('not a SOAP answer');

@@ -99,7 +99,7 @@ export function createWebConnector(deps: WebConnectorDeps) {
   async function receive(session: SessionRow, file: FileRow, xml: string): Promise<number> {
     const pending = session.pending;
     if (!pending) return 100;
-    const responses = parseResponse(xml);
+    const responses = await parseResponse(xml);
     if (pending.step < ADD_STEP) {
       const kind = STEPS[pending.step] as QueryKind;
       const [response] = responses.get(`${kind}QueryRs`) ?? [];
@@ -233,7 +233,7 @@ export function createWebConnector(deps: WebConnectorDeps) {
             await update(found.session, { step: ADD_STEP + 1 });
             await finish(found.session);
           }
-          return soapResponse(method, percent);
+          return await soapResponse(method, percent);
         } catch {
           await recordError(found.session, {
             request: 'receiveResponseXML',

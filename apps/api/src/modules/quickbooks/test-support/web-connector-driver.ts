@@ -175,7 +175,7 @@ export function webConnectorStandIn(file: CompanyFileFixture) {
     };
     const call = async (method: QbwcMethod, args: Record<string, string | number>) => {
       log.calls.push(method);
-      return parseSoapResult(await post(soapRequest(method, args)));
+      return parseSoapResult(await post(await soapRequest(method, args)));
     };
     await call('serverVersion', {});
     await call('clientVersion', { strVersion: '2.3.0.215' });
