@@ -45,6 +45,14 @@ const MIGRATIONS = join(API_ROOT, 'drizzle');
  */
 const PGLITE_CONF = ['shared_buffers=16MB'];
 
+/**
+ * Every API session on PostgreSQL runs without parallel query (decision 043). The API's statements read
+ * a page, a count capped at 1,001 or one bill; a parallel plan adds a worker start per statement (~30 ms
+ * each here, 63 ms of a 97 ms memo search) and, under load, takes the cores the other requests need.
+ * `options` in DATABASE_URL (e.g. `?options=-c%20max_parallel_workers_per_gather%3D2`) replaces this.
+ */
+export const API_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 const INITDB_TEMPLATE = join(API_ROOT, 'dist', 'pglite-initdb.tgz');
 
 /**
@@ -67,7 +75,11 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: API_SESSION_OPTIONS,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it on the next checkout.
     pool.on('error', (error) => {
