@@ -14,6 +14,7 @@ type FileType = typeof import('file-type');
 type Nach = typeof import('nach2');
 type SanitizeHtml = typeof import('sanitize-html');
 type XmlLibrary = typeof import('fast-xml-parser');
+type MailComposer = typeof import('nodemailer/lib/mail-composer/index.js').default;
 
 let excel: Promise<Excel> | undefined;
 let pdfkit: Promise<PdfKit> | undefined;
@@ -21,6 +22,7 @@ let fileType: Promise<FileType> | undefined;
 let nach: Promise<Nach> | undefined;
 let sanitizeHtml: Promise<SanitizeHtml> | undefined;
 let xml: Promise<XmlLibrary> | undefined;
+let mailComposer: Promise<MailComposer> | undefined;
 
 /** exceljs (XLSX files). */
 export function loadExcel(): Promise<Excel> {
@@ -58,4 +60,13 @@ export function loadSanitizeHtml(): Promise<SanitizeHtml> {
 export function loadXml(): Promise<XmlLibrary> {
   xml ??= import('fast-xml-parser');
   return xml;
+}
+
+/**
+ * nodemailer's MailComposer (a Postmark inbound message put back together as MIME), with its MIME
+ * types table and address parser; the SMTP receiver loads only nodemailer's small shared helpers.
+ */
+export function loadMailComposer(): Promise<MailComposer> {
+  mailComposer ??= import('nodemailer/lib/mail-composer/index.js').then((mod) => mod.default);
+  return mailComposer;
 }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PostmarkInbound } from '@bp/contracts';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { loadMailComposer } from '../../platform/lazy-libraries.ts';
 import { clientOfRecipient } from './addresses.ts';
 import { refused } from './errors.ts';
 import { type ParseDeps, parseInboundMessage } from './parse.ts';
@@ -32,6 +32,7 @@ const addressOf = (a: { Email: string; Name?: string | undefined }) =>
 
 /** The message Postmark parsed, put back together as RFC 5322 bytes for the same store-then-parse path as SMTP. */
 async function rawMessageOf(payload: PostmarkInbound): Promise<Buffer> {
+  const MailComposer = await loadMailComposer();
   const composer = new MailComposer({
     from: payload.FromFull ? addressOf(payload.FromFull) : payload.From,
     to: payload.ToFull?.map(addressOf) ?? payload.To,
