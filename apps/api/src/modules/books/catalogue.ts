@@ -2,14 +2,15 @@ import type { AccountTypeCatalogue } from '@bp/contracts';
 import type { AccountFamily } from '@bp/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { bookAccountSubtypes, bookAccountTypes, bookDetailTypes } from './tables.ts';
 
 /** The account type catalogue as the migration seeded it. */
 export async function readCatalogue(db: DbOrTx): Promise<AccountTypeCatalogue> {
-  const [types, subtypes, details] = await Promise.all([
-    db.select().from(bookAccountTypes).orderBy(asc(bookAccountTypes.sortOrder)),
-    db.select().from(bookAccountSubtypes).orderBy(asc(bookAccountSubtypes.sortOrder)),
-    db.select().from(bookDetailTypes).orderBy(asc(bookDetailTypes.sortOrder)),
+  const [types, subtypes, details] = await readTogether(db, [
+    () => db.select().from(bookAccountTypes).orderBy(asc(bookAccountTypes.sortOrder)),
+    () => db.select().from(bookAccountSubtypes).orderBy(asc(bookAccountSubtypes.sortOrder)),
+    () => db.select().from(bookDetailTypes).orderBy(asc(bookDetailTypes.sortOrder)),
   ]);
   return {
     types: types.map((t) => ({ code: t.code as AccountFamily, name: t.name })),

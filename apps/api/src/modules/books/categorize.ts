@@ -3,6 +3,7 @@ import { percentToBp, splitCents } from '@bp/domain';
 import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { ValidationError } from '../../platform/domain-errors.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { divisionList, vendorList } from '../entities/index.ts';
 import { BANK_FEED_SUBTYPES, type BankLineRow, reverseAndRelease } from './bank-lines.ts';
 import { type EntryDraft, type EntryRow, insertEntry } from './entries.ts';
@@ -38,28 +39,31 @@ export async function resolveAction(
   const divisionGuids =
     action.type === 'categorize' ? action.splits.flatMap((s) => (s.division ? [s.division] : [])) : [];
   const vendorGuid = action.type === 'categorize' ? (action.vendor ?? null) : null;
-  const [accounts, divisions, vendors] = await Promise.all([
-    db
-      .select({
-        id: bookAccounts.id,
-        guid: bookAccounts.guid,
-        active: bookAccounts.isActive,
-        subtype: bookAccounts.subtypeCode,
-      })
-      .from(bookAccounts)
-      .where(and(eq(bookAccounts.entityId, entityId), inArray(bookAccounts.guid, accountGuids))),
-    divisionGuids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: divisionList.id, guid: divisionList.guid })
-          .from(divisionList)
-          .where(and(eq(divisionList.entityId, entityId), inArray(divisionList.guid, divisionGuids))),
-    vendorGuid === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: vendorList.id })
-          .from(vendorList)
-          .where(and(eq(vendorList.entityId, entityId), eq(vendorList.guid, vendorGuid))),
+  const [accounts, divisions, vendors] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: bookAccounts.id,
+          guid: bookAccounts.guid,
+          active: bookAccounts.isActive,
+          subtype: bookAccounts.subtypeCode,
+        })
+        .from(bookAccounts)
+        .where(and(eq(bookAccounts.entityId, entityId), inArray(bookAccounts.guid, accountGuids))),
+    () =>
+      divisionGuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: divisionList.id, guid: divisionList.guid })
+            .from(divisionList)
+            .where(and(eq(divisionList.entityId, entityId), inArray(divisionList.guid, divisionGuids))),
+    () =>
+      vendorGuid === null
+        ? Promise.resolve([])
+        : db
+            .select({ id: vendorList.id })
+            .from(vendorList)
+            .where(and(eq(vendorList.entityId, entityId), eq(vendorList.guid, vendorGuid))),
   ]);
   const accountOf = new Map(accounts.map((a) => [a.guid, a]));
   const divisionOf = new Map(divisions.map((d) => [d.guid, d.id]));

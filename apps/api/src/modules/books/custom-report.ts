@@ -4,6 +4,7 @@ import { ACCOUNT_CATALOGUE, ACCOUNT_FAMILY_VALUES, JOURNAL_SOURCE_VALUES } from 
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { ValidationError } from '../../platform/domain-errors.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { propertyRows } from '../client-records/index.ts';
 import { divisionList } from '../entities/index.ts';
 import { checkRange } from './reports.ts';
@@ -222,22 +223,24 @@ export async function customReport(db: DbOrTx, scope: BooksScope, input: unknown
   const moneyTotals = columns.map((c, i) =>
     c.type === 'money' ? sql`coalesce(sum(${c.expr}), 0)::text`.as(`t${i}`) : null,
   );
-  const [rows, [summary]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id), asc(journalLines.lineNo))
-      .limit(MAX_ROWS + 1),
-    db
-      .select({
-        n: sql<string>`count(*)::text`,
-        ...Object.fromEntries(moneyTotals.flatMap((t, i) => (t ? [[`t${i}`, t]] : []))),
-      })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .innerJoin(bookAccounts, eq(bookAccounts.id, journalLines.accountId))
-      .leftJoin(divisionList, eq(divisionList.id, journalLines.divisionId))
-      .leftJoin(propertyRows, eq(propertyRows.id, journalLines.propertyId))
-      .where(where),
+  const [rows, [summary]] = await readTogether(db, [
+    () =>
+      base()
+        .where(where)
+        .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id), asc(journalLines.lineNo))
+        .limit(MAX_ROWS + 1),
+    () =>
+      db
+        .select({
+          n: sql<string>`count(*)::text`,
+          ...Object.fromEntries(moneyTotals.flatMap((t, i) => (t ? [[`t${i}`, t]] : []))),
+        })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .innerJoin(bookAccounts, eq(bookAccounts.id, journalLines.accountId))
+        .leftJoin(divisionList, eq(divisionList.id, journalLines.divisionId))
+        .leftJoin(propertyRows, eq(propertyRows.id, journalLines.propertyId))
+        .where(where),
   ]);
   const cell = (c: Field, v: unknown) =>
     v === null || v === undefined ? null : c.type === 'money' ? Number(v) : String(v);

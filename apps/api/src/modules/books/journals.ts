@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { invalid } from '../../platform/domain-errors.ts';
 import { pageWindow } from '../../platform/pagination.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { propertyRows } from '../client-records/index.ts';
 import { divisionList } from '../entities/index.ts';
 import {
@@ -29,35 +30,38 @@ export async function presentEntries(db: DbOrTx, rows: EntryRow[]): Promise<Jour
   const ids = rows.map((r) => r.id);
   const original = alias(journalEntries, 'original');
   const reversal = alias(journalEntries, 'reversal');
-  const [lines, originals, reversals] = await Promise.all([
-    db
-      .select({
-        entryId: journalLines.entryId,
-        amount: journalLines.amount,
-        memo: journalLines.memo,
-        account: { guid: bookAccounts.guid, number: bookAccounts.number, name: bookAccounts.name },
-        division: divisionList.guid,
-        property: propertyRows.guid,
-      })
-      .from(journalLines)
-      .innerJoin(bookAccounts, eq(bookAccounts.id, journalLines.accountId))
-      .leftJoin(divisionList, eq(divisionList.id, journalLines.divisionId))
-      .leftJoin(propertyRows, eq(propertyRows.id, journalLines.propertyId))
-      .where(inArray(journalLines.entryId, ids))
-      .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo)),
-    db
-      .select({ id: original.id, guid: original.guid })
-      .from(original)
-      .where(
-        inArray(
-          original.id,
-          rows.map((r) => r.reversalOf ?? 0),
+  const [lines, originals, reversals] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          entryId: journalLines.entryId,
+          amount: journalLines.amount,
+          memo: journalLines.memo,
+          account: { guid: bookAccounts.guid, number: bookAccounts.number, name: bookAccounts.name },
+          division: divisionList.guid,
+          property: propertyRows.guid,
+        })
+        .from(journalLines)
+        .innerJoin(bookAccounts, eq(bookAccounts.id, journalLines.accountId))
+        .leftJoin(divisionList, eq(divisionList.id, journalLines.divisionId))
+        .leftJoin(propertyRows, eq(propertyRows.id, journalLines.propertyId))
+        .where(inArray(journalLines.entryId, ids))
+        .orderBy(asc(journalLines.entryId), asc(journalLines.lineNo)),
+    () =>
+      db
+        .select({ id: original.id, guid: original.guid })
+        .from(original)
+        .where(
+          inArray(
+            original.id,
+            rows.map((r) => r.reversalOf ?? 0),
+          ),
         ),
-      ),
-    db
-      .select({ of: reversal.reversalOf, guid: reversal.guid })
-      .from(reversal)
-      .where(inArray(reversal.reversalOf, ids)),
+    () =>
+      db
+        .select({ of: reversal.reversalOf, guid: reversal.guid })
+        .from(reversal)
+        .where(inArray(reversal.reversalOf, ids)),
   ]);
   const originalGuid = new Map(originals.map((o) => [o.id, o.guid]));
   const reversedBy = new Map(reversals.map((r) => [r.of, r.guid]));
@@ -176,17 +180,19 @@ async function resolveLines(
     scope.clientId,
     lines.flatMap((l) => (l.property ? [l.property] : [])),
   );
-  const [accounts, divisions] = await Promise.all([
-    db
-      .select({ id: bookAccounts.id, guid: bookAccounts.guid, active: bookAccounts.isActive })
-      .from(bookAccounts)
-      .where(and(eq(bookAccounts.entityId, scope.entityId), inArray(bookAccounts.guid, accountGuids))),
-    divisionGuids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: divisionList.id, guid: divisionList.guid })
-          .from(divisionList)
-          .where(and(eq(divisionList.entityId, scope.entityId), inArray(divisionList.guid, divisionGuids))),
+  const [accounts, divisions] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: bookAccounts.id, guid: bookAccounts.guid, active: bookAccounts.isActive })
+        .from(bookAccounts)
+        .where(and(eq(bookAccounts.entityId, scope.entityId), inArray(bookAccounts.guid, accountGuids))),
+    () =>
+      divisionGuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: divisionList.id, guid: divisionList.guid })
+            .from(divisionList)
+            .where(and(eq(divisionList.entityId, scope.entityId), inArray(divisionList.guid, divisionGuids))),
   ]);
   const accountOf = new Map(accounts.map((a) => [a.guid, a]));
   const divisionOf = new Map(divisions.map((d) => [d.guid, d.id]));

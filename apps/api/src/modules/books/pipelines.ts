@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { ValidationError } from '../../platform/domain-errors.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { notFound, underLedgerRules } from './errors.ts';
 import { applyRulesIn } from './feeder-apply.ts';
 import { rulesToApply } from './feeder-rules.ts';
@@ -59,29 +60,33 @@ async function storedSteps(
 
 async function presentPipelines(db: DbOrTx, scope: BooksScope, rows: PipelineRow[]): Promise<BookPipeline[]> {
   if (rows.length === 0) return [];
-  const [rules, templates, groups, runs] = await Promise.all([
-    db
-      .select({ guid: bookFeederRules.guid, name: bookFeederRules.name })
-      .from(bookFeederRules)
-      .where(eq(bookFeederRules.entityId, scope.entityId)),
-    db
-      .select({ guid: bookTemplates.guid, name: bookTemplates.name })
-      .from(bookTemplates)
-      .where(eq(bookTemplates.entityId, scope.entityId)),
-    db
-      .select({ guid: bookTemplateGroups.guid, name: bookTemplateGroups.name })
-      .from(bookTemplateGroups)
-      .where(eq(bookTemplateGroups.entityId, scope.entityId)),
-    db
-      .select()
-      .from(bookPipelineRuns)
-      .where(
-        inArray(
-          bookPipelineRuns.pipelineId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(desc(bookPipelineRuns.createdAt), desc(bookPipelineRuns.id)),
+  const [rules, templates, groups, runs] = await readTogether(db, [
+    () =>
+      db
+        .select({ guid: bookFeederRules.guid, name: bookFeederRules.name })
+        .from(bookFeederRules)
+        .where(eq(bookFeederRules.entityId, scope.entityId)),
+    () =>
+      db
+        .select({ guid: bookTemplates.guid, name: bookTemplates.name })
+        .from(bookTemplates)
+        .where(eq(bookTemplates.entityId, scope.entityId)),
+    () =>
+      db
+        .select({ guid: bookTemplateGroups.guid, name: bookTemplateGroups.name })
+        .from(bookTemplateGroups)
+        .where(eq(bookTemplateGroups.entityId, scope.entityId)),
+    () =>
+      db
+        .select()
+        .from(bookPipelineRuns)
+        .where(
+          inArray(
+            bookPipelineRuns.pipelineId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(bookPipelineRuns.createdAt), desc(bookPipelineRuns.id)),
   ]);
   const names = new Map([...rules, ...templates, ...groups].map((x) => [x.guid, x.name]));
   return rows.map((row) => {

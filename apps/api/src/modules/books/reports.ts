@@ -3,6 +3,7 @@ import { ACCOUNT_FAMILY_VALUES, type AccountFamily, naturalBalance } from '@bp/d
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { invalid } from '../../platform/domain-errors.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import type { BooksScope } from './scope.ts';
 import { bookAccounts, journalEntries, journalLines } from './tables.ts';
 import { accountTotals, BEGINNING, dayBefore } from './totals.ts';
@@ -34,7 +35,10 @@ export async function accountsOf(db: DbOrTx, scope: LedgerScope): Promise<Accoun
 
 /** Net per account over the range, summed over the scope's entities (account ids are unique). */
 export async function totalsOf(db: DbOrTx, scope: LedgerScope, from: string | null, to: string) {
-  const maps = await Promise.all(idsOf(scope).map((id) => accountTotals(db, id, from, to)));
+  const maps = await readTogether(
+    db,
+    idsOf(scope).map((id) => () => accountTotals(db, id, from, to)),
+  );
   return new Map(maps.flatMap((m) => [...m]));
 }
 
@@ -56,9 +60,13 @@ export function combine(accounts: Account[], totals: Map<number, number>[]) {
 
 /** Accounts and totals of the ranges, combined when the scope is several entities. */
 export async function booksOver(db: DbOrTx, scope: LedgerScope, ranges: [from: string | null, to: string][]) {
-  const [accounts, ...totals] = await Promise.all([
-    accountsOf(db, scope),
-    ...ranges.map(([from, to]) => totalsOf(db, scope, from, to)),
+  const [accounts, ...totals] = await readTogether(db, [
+    () => accountsOf(db, scope),
+    ...ranges.map(
+      ([from, to]) =>
+        () =>
+          totalsOf(db, scope, from, to),
+    ),
   ]);
   return 'entityIds' in scope ? combine(accounts, totals) : { accounts, totals };
 }
@@ -188,31 +196,32 @@ export async function generalLedger(
   if (accountGuid !== null && accounts.length === 0)
     throw invalid('account', 'Choose an account of this entity.');
   const ids = accounts.map((a) => a.id);
-  const [opening, lines] = await Promise.all([
-    accountTotals(db, scope.entityId, null, dayBefore(start)),
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            accountId: journalLines.accountId,
-            amount: journalLines.amount,
-            entry: journalEntries.guid,
-            date: journalEntries.entryDate,
-            memo: journalEntries.memo,
-            source: journalEntries.source,
-          })
-          .from(journalLines)
-          .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-          .where(
-            and(
-              eq(journalEntries.entityId, scope.entityId),
-              eq(journalEntries.status, 'posted'),
-              between(journalEntries.entryDate, start, to),
-              inArray(journalLines.accountId, ids),
-            ),
-          )
-          .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id), asc(journalLines.lineNo))
-          .limit(GENERAL_LEDGER_MAX_LINES + 1),
+  const [opening, lines] = await readTogether(db, [
+    () => accountTotals(db, scope.entityId, null, dayBefore(start)),
+    () =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              accountId: journalLines.accountId,
+              amount: journalLines.amount,
+              entry: journalEntries.guid,
+              date: journalEntries.entryDate,
+              memo: journalEntries.memo,
+              source: journalEntries.source,
+            })
+            .from(journalLines)
+            .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+            .where(
+              and(
+                eq(journalEntries.entityId, scope.entityId),
+                eq(journalEntries.status, 'posted'),
+                between(journalEntries.entryDate, start, to),
+                inArray(journalLines.accountId, ids),
+              ),
+            )
+            .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id), asc(journalLines.lineNo))
+            .limit(GENERAL_LEDGER_MAX_LINES + 1),
   ]);
   if (lines.length > GENERAL_LEDGER_MAX_LINES)
     throw invalid(

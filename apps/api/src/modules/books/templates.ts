@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { diffFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { DomainError, ValidationError } from '../../platform/domain-errors.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { divisionList } from '../entities/index.ts';
 import { insertEntry } from './entries.ts';
 import { conflict, notFound, refused, underLedgerRules } from './errors.ts';
@@ -57,37 +58,39 @@ export function templateAmounts(lines: StoredLine[], base: number | null): numbe
 }
 
 async function resolveLines(db: DbOrTx, entityId: number, lines: StoredLine[]) {
-  const [accounts, divisions] = await Promise.all([
-    db
-      .select({
-        id: bookAccounts.id,
-        guid: bookAccounts.guid,
-        number: bookAccounts.number,
-        name: bookAccounts.name,
-        active: bookAccounts.isActive,
-      })
-      .from(bookAccounts)
-      .where(
-        and(
-          eq(bookAccounts.entityId, entityId),
-          inArray(
-            bookAccounts.guid,
-            lines.map((l) => l.account),
+  const [accounts, divisions] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: bookAccounts.id,
+          guid: bookAccounts.guid,
+          number: bookAccounts.number,
+          name: bookAccounts.name,
+          active: bookAccounts.isActive,
+        })
+        .from(bookAccounts)
+        .where(
+          and(
+            eq(bookAccounts.entityId, entityId),
+            inArray(
+              bookAccounts.guid,
+              lines.map((l) => l.account),
+            ),
           ),
         ),
-      ),
-    db
-      .select({ id: divisionList.id, guid: divisionList.guid })
-      .from(divisionList)
-      .where(
-        and(
-          eq(divisionList.entityId, entityId),
-          inArray(divisionList.guid, [
-            ...lines.flatMap((l) => (l.division ? [l.division] : [])),
-            '00000000-0000-4000-8000-000000000000',
-          ]),
+    () =>
+      db
+        .select({ id: divisionList.id, guid: divisionList.guid })
+        .from(divisionList)
+        .where(
+          and(
+            eq(divisionList.entityId, entityId),
+            inArray(divisionList.guid, [
+              ...lines.flatMap((l) => (l.division ? [l.division] : [])),
+              '00000000-0000-4000-8000-000000000000',
+            ]),
+          ),
         ),
-      ),
   ]);
   const accountOf = new Map(accounts.map((a) => [a.guid, a]));
   const divisionOf = new Map(divisions.map((d) => [d.guid, d.id]));
@@ -116,20 +119,21 @@ async function checkTemplate(db: DbOrTx, entityId: number, lines: StoredLine[], 
 async function presentTemplates(db: DbOrTx, entityId: number, rows: TemplateRow[]): Promise<BookTemplate[]> {
   if (rows.length === 0) return [];
   const lines = rows.flatMap((r) => r.lines as StoredLine[]);
-  const [{ accountOf }, groups, runs] = await Promise.all([
-    resolveLines(db, entityId, lines),
-    db.select().from(bookTemplateGroups).where(eq(bookTemplateGroups.entityId, entityId)),
-    db
-      .select({ sourceId: journalEntries.sourceId, guid: journalEntries.guid })
-      .from(journalEntries)
-      .where(
-        and(
-          eq(journalEntries.entityId, entityId),
-          eq(journalEntries.source, 'template'),
-          eq(journalEntries.kind, 'template'),
-        ),
-      )
-      .orderBy(desc(journalEntries.entryDate)),
+  const [{ accountOf }, groups, runs] = await readTogether(db, [
+    () => resolveLines(db, entityId, lines),
+    () => db.select().from(bookTemplateGroups).where(eq(bookTemplateGroups.entityId, entityId)),
+    () =>
+      db
+        .select({ sourceId: journalEntries.sourceId, guid: journalEntries.guid })
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.entityId, entityId),
+            eq(journalEntries.source, 'template'),
+            eq(journalEntries.kind, 'template'),
+          ),
+        )
+        .orderBy(desc(journalEntries.entryDate)),
   ]);
   const groupOf = new Map(groups.map((g) => [g.id, { guid: g.guid, name: g.name }]));
   return rows.map((row) => ({

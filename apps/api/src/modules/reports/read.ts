@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isGuid } from '../../platform/access.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { PageWindow } from '../../platform/pagination.ts';
+import { readTogether } from '../../platform/read-together.ts';
 import { containsAny } from '../../platform/search.ts';
 import { clientList } from '../clients/index.ts';
 import { designatedEntityCondition, entityGuidsOf, entityList } from '../entities/index.ts';
@@ -160,12 +161,13 @@ async function latestFiles(db: DbOrTx, reportIds: number[]) {
 
 async function presentAll(db: DbOrTx, rows: { report: ReportRow; client: { guid: string; name: string } }[]) {
   const ids = rows.map((r) => r.report.id);
-  const [entityGuids, files] = await Promise.all([
-    entityGuidsOf(
-      db,
-      rows.map((r) => r.report.entityId),
-    ),
-    latestFiles(db, ids),
+  const [entityGuids, files] = await readTogether(db, [
+    () =>
+      entityGuidsOf(
+        db,
+        rows.map((r) => r.report.entityId),
+      ),
+    () => latestFiles(db, ids),
   ]);
   return rows.map(
     ({ report: row, client }): Report => ({
