@@ -44,6 +44,6 @@ describe('readTogether', () => {
     const [a, b] = await database.db.transaction((tx) =>
       readTogether(tx, [() => tx.execute(sql`select 1 as n`), () => tx.execute(sql`select 2 as n`)]),
     );
-    expect([a.rows[0], b.rows[0]]).toEqual([{ n: 1 }, { n: 2 }]);
+    expect([a, b].map((r) => (r as { rows: unknown[] }).rows[0])).toEqual([{ n: 1 }, { n: 2 }]);
   });
 });

@@ -4,8 +4,9 @@ import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { ValidationError } from '../../platform/domain-errors.ts';
 import { readTogether } from '../../platform/read-together.ts';
-import { divisionList, vendorList } from '../entities/index.ts';
+import { vendorList } from '../entities/index.ts';
 import { BANK_FEED_SUBTYPES, type BankLineRow, reverseAndRelease } from './bank-lines.ts';
+import { entityDivisionsByGuid } from './entity-divisions.ts';
 import { type EntryDraft, type EntryRow, insertEntry } from './entries.ts';
 import { conflict } from './errors.ts';
 import { propertyIdsOf } from './journals.ts';
@@ -50,13 +51,7 @@ export async function resolveAction(
         })
         .from(bookAccounts)
         .where(and(eq(bookAccounts.entityId, entityId), inArray(bookAccounts.guid, accountGuids))),
-    () =>
-      divisionGuids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: divisionList.id, guid: divisionList.guid })
-            .from(divisionList)
-            .where(and(eq(divisionList.entityId, entityId), inArray(divisionList.guid, divisionGuids))),
+    () => entityDivisionsByGuid(db, entityId, divisionGuids),
     () =>
       vendorGuid === null
         ? Promise.resolve([])

@@ -11,6 +11,7 @@ import { pageWindow } from '../../platform/pagination.ts';
 import { readTogether } from '../../platform/read-together.ts';
 import { propertyRows } from '../client-records/index.ts';
 import { divisionList } from '../entities/index.ts';
+import { entityDivisionsByGuid } from './entity-divisions.ts';
 import {
   assertPostable,
   type EntryRow,
@@ -186,13 +187,7 @@ async function resolveLines(
         .select({ id: bookAccounts.id, guid: bookAccounts.guid, active: bookAccounts.isActive })
         .from(bookAccounts)
         .where(and(eq(bookAccounts.entityId, scope.entityId), inArray(bookAccounts.guid, accountGuids))),
-    () =>
-      divisionGuids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: divisionList.id, guid: divisionList.guid })
-            .from(divisionList)
-            .where(and(eq(divisionList.entityId, scope.entityId), inArray(divisionList.guid, divisionGuids))),
+    () => entityDivisionsByGuid(db, scope.entityId, divisionGuids),
   ]);
   const accountOf = new Map(accounts.map((a) => [a.guid, a]));
   const divisionOf = new Map(divisions.map((d) => [d.guid, d.id]));
