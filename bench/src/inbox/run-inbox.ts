@@ -58,7 +58,7 @@ async function ingestIntoServer(databaseUrl: string | undefined) {
   const fresh = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const origin = `http://127.0.0.1:${port}`;
   const server = await startProcess(
-    ['--liftoff-only', '--max-semi-space-size=8', COMPILED],
+    ['--liftoff-only', '--max-semi-space-size=4', COMPILED],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
