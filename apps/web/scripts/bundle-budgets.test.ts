@@ -85,6 +85,19 @@ describe('per-page bundle budgets', () => {
     expect(checkBudgets(sizes, budgets).failures).toEqual([]);
   });
 
+  it('finds the routes when the route table sits in a chunk the entry imports', () => {
+    const { dynamicImports, ...entry } = manifest['index.html'] ?? { file: '' };
+    const split: Manifest = {
+      ...manifest,
+      'index.html': { ...entry, imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js', imports: ['_react.js'], dynamicImports },
+    };
+    const pages = pageSizes(split, gzipSize);
+    expect(pages.map((size) => size.page)).toEqual([SIGN_IN_PAGE, 'src/features/clients/index.ts', 'staff']);
+    // The same sizes: the app chunk has no size here, the entry keeps its own.
+    expect(pages.map((size) => size.bytes / KB)).toEqual([115, 160, 137]);
+  });
+
   it('refuses a build without the sign-in route', () => {
     const { [SIGN_IN_PAGE]: _login, ...withoutLogin } = manifest;
     const entry = { ...manifest['index.html'], file: 'assets/index.js', dynamicImports: [] };

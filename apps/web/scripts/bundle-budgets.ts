@@ -52,13 +52,17 @@ const pageName = (manifest: Manifest, key: string) => manifest[key]?.src ?? mani
 /**
  * Each route's initial JavaScript: the entry chunk and its static imports, plus the route module's chunk
  * and its static imports; a signed-in page also counts the signed-in layouts (all of them: an upper
- * bound). Routes are the entry's lazy imports (route-table.tsx); what a page loads later itself (a
- * dialog, a tab, the two-factor code step) is not counted.
+ * bound). Routes are the lazy imports of the entry and its static imports (route-table.tsx); what a page
+ * loads later itself (a dialog, a tab, the two-factor code step) is not counted.
  */
 export function pageSizes(manifest: Manifest, gzipSize: (file: string) => number): PageSize[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length === 0) throw new Error('no entry chunk in the build manifest');
-  const routes = [...new Set(entries.flatMap((key) => manifest[key]?.dynamicImports ?? []))];
+  // The route table may sit in a chunk the entry imports (the build's chunking groups the entry's static
+  // imports), so the routes are the lazy imports of the entry's whole static closure.
+  const routes = [
+    ...new Set([...closure(manifest, entries)].flatMap((key) => manifest[key]?.dynamicImports ?? [])),
+  ];
   const layouts = routes.filter((key) => LAYOUT.test(pageName(manifest, key)));
   if (!routes.some((key) => pageName(manifest, key) === SIGN_IN_PAGE)) {
     throw new Error(`no lazy route chunk for the sign-in page (${SIGN_IN_PAGE}) in the build manifest`);
