@@ -43,6 +43,8 @@ const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a
 
 const rpsRatio = (a: LoadSummary, b: LoadSummary | undefined) => (b ? a.rps / b.rps : Number.NaN);
 
+const connections = (n: number) => `${n} connection${n === 1 ? '' : 's'}`;
+
 function goalLines(r: BillsBenchResult): string[] {
   const lines: string[] = [];
   for (const run of r.runs) {
@@ -59,7 +61,7 @@ function goalLines(r: BillsBenchResult): string[] {
         );
     }
     lines.push(
-      `- At ${run.concurrency} connections: throughput goal (≥ ${GOALS.replay}× replay and ≥ ${GOALS.main}× main query) met on ${met} of ${met + missed.length} read routes${missed.length > 0 ? `; not on ${missed.join(', ')}` : ''}.`,
+      `- At ${connections(run.concurrency)}: throughput goal (≥ ${GOALS.replay}× replay and ≥ ${GOALS.main}× main query) met on ${met} of ${met + missed.length} read routes${missed.length > 0 ? `; not on ${missed.join(', ')}` : ''}.`,
     );
   }
   return lines;
@@ -79,7 +81,7 @@ export function renderBillsSection(r: BillsBenchResult): string {
   for (const run of r.runs) {
     lines.push(
       '',
-      `**${run.concurrency} connections**`,
+      `**${connections(run.concurrency)}**`,
       '',
       '| Route | Server | Requests | req/s | p50 ms | p95 ms | p99 ms | errors | req/s ÷ replay | req/s ÷ main query | p50 ÷ replay |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -123,7 +125,7 @@ export function renderBillsSection(r: BillsBenchResult): string {
       );
     lines.push(`- ${what}: page ${page} over page 1 (app p50): ${parts.join('; ')}.`);
   };
-  if (first) lines.push('', `At ${first.concurrency} connections:`, '');
+  if (first) lines.push('', `At ${connections(first.concurrency)}:`, '');
   deepLine('Org-approval queue', r.deepPage, 'queue-first', 'queue-deep', 'queue-deep-cursor');
   deepLine('Advanced search, paid', r.searchDeepPage, 'search-first', 'search-deep', 'search-deep-cursor');
   const memo = route('search-memo');
