@@ -55,7 +55,10 @@ const result = await build({
 // (/ß/g), where a \uXXXX escape means the same. Columns of the source map move on those lines only.
 for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.mjs'))) {
   const text = await readFile(file, 'utf8');
-  const ascii = text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const ascii = text.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   if (ascii !== text) await writeFile(file, ascii);
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
