@@ -11,13 +11,13 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { COMPILED_SERVER, startFlags } from '../compiled-server.ts';
 import { freshPostgres, openBenchEnv } from '../setup.ts';
 import { generateEmails, listCases, measureList } from './inbox-list.ts';
 import { writeInboxSection } from './report-inbox.ts';
 import { ingest, startProcess } from './smtp-ingest.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');
-const COMPILED = join(REPO_ROOT, 'apps/api/dist/server.mjs');
 const DOMAIN = 'bench.test';
 
 const { values } = parseArgs({
@@ -58,7 +58,7 @@ async function ingestIntoServer(databaseUrl: string | undefined) {
   const fresh = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const origin = `http://127.0.0.1:${port}`;
   const server = await startProcess(
-    ['--liftoff-only', '--max-semi-space-size=4', COMPILED],
+    [...startFlags(), COMPILED_SERVER],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -151,7 +151,7 @@ async function listAtScale(databaseUrl: string | undefined) {
 }
 
 async function main() {
-  if (!existsSync(COMPILED)) {
+  if (!existsSync(COMPILED_SERVER)) {
     console.error('No compiled server: run `npm run build -w @bp/api` first.');
     process.exitCode = 1;
     return;

@@ -3,29 +3,18 @@
 // through the runtime TypeScript compiler (tsx), on a new data folder (migrate and seed the demo data)
 // and again on the data it left. PostgreSQL too when DATABASE_URL is set (a throwaway database, dropped
 // at the end and on Ctrl-C). Writes its section of docs/performance.md unless --no-docs.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { COMPILED_SERVER, startFlags } from '../compiled-server.ts';
 import { freshPostgres } from '../setup.ts';
 import { measureStart, type StartCommand, type StartMeasurement } from './measure-start.ts';
 import { type StartupResult, writeStartupSection } from './report-startup.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');
-const COMPILED = join(REPO_ROOT, 'apps/api/dist/server.mjs');
-
-/** The node flags of apps/api's `start` script (`node <flags> dist/server.mjs`), so both start alike. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = pkg.scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.mjs')
-    throw new Error(`apps/api's start script is not "node <flags> dist/server.mjs": ${pkg.scripts.start}`);
-  return words.slice(1, -1);
-}
 
 const VARIANTS = {
-  compiled: [...startFlags(), COMPILED],
+  compiled: [...startFlags(), COMPILED_SERVER],
   // What `npm start` ran before: the sources through the runtime compiler, with Node's default flags.
   source: ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')],
 } as const;
@@ -47,7 +36,7 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  if (!existsSync(COMPILED)) {
+  if (!existsSync(COMPILED_SERVER)) {
     console.error('No compiled server: run `npm run build -w @bp/api` first.');
     process.exitCode = 1;
     return;
