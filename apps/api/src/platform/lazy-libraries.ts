@@ -6,7 +6,6 @@ import type PDFDocument from 'pdfkit';
  * smaller (decision 042: file-type and nach2, with its lodash, moment and async, ~4 MB of heap;
  * sanitize-html and fast-xml-parser, ~3.3 MB). The bundle
  * keeps packages external (apps/api/scripts/build.mjs), so each stays a real `import()` of node_modules.
- * Both are CommonJS packages: their module.exports arrives as the import's default.
  */
 type Excel = typeof import('exceljs');
 type PdfKit = typeof PDFDocument;
@@ -16,57 +15,40 @@ type SanitizeHtml = typeof import('sanitize-html');
 type XmlLibrary = typeof import('fast-xml-parser');
 type MailComposer = typeof import('nodemailer/lib/mail-composer/index.js').default;
 
-let excel: Promise<Excel> | undefined;
-let pdfkit: Promise<PdfKit> | undefined;
-let fileType: Promise<FileType> | undefined;
-let nach: Promise<Nach> | undefined;
-let sanitizeHtml: Promise<SanitizeHtml> | undefined;
-let xml: Promise<XmlLibrary> | undefined;
-let mailComposer: Promise<MailComposer> | undefined;
+/** `load`, run on the first call only: every later call gets the same promise (one import, one module). */
+export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+}
+
+/** A CommonJS package's module.exports, which Node's `import()` hands over as the default. */
+const commonJs = <T>(mod: unknown): T => ((mod as { default?: T }).default ?? mod) as T;
 
 /** exceljs (XLSX files). */
-export function loadExcel(): Promise<Excel> {
-  excel ??= import('exceljs').then((mod) => (mod as Excel & { default?: Excel }).default ?? mod);
-  return excel;
-}
+export const loadExcel = loadedOnce(() => import('exceljs').then(commonJs<Excel>));
 
 /** pdfkit (PDF reports and checks). */
-export function loadPdfKit(): Promise<PdfKit> {
-  pdfkit ??= import('pdfkit').then((mod) => (mod as unknown as { default: PdfKit }).default);
-  return pdfkit;
-}
+export const loadPdfKit = loadedOnce(() => import('pdfkit').then(commonJs<PdfKit>));
 
 /** file-type (what an upload's bytes are: photos, client records). ESM. */
-export function loadFileType(): Promise<FileType> {
-  fileType ??= import('file-type');
-  return fileType;
-}
+export const loadFileType = loadedOnce((): Promise<FileType> => import('file-type'));
 
-/** nach2 (NACHA files of ACH payments). CommonJS: its module.exports arrives as the default. */
-export function loadNach(): Promise<Nach> {
-  nach ??= import('nach2').then((mod) => (mod as Nach & { default?: Nach }).default ?? mod);
-  return nach;
-}
+/** nach2 (NACHA files of ACH payments). */
+export const loadNach = loadedOnce(() => import('nach2').then(commonJs<Nach>));
 
-/** sanitize-html (HTML bill messages), with htmlparser2 and postcss. CommonJS: module.exports is the default. */
-export function loadSanitizeHtml(): Promise<SanitizeHtml> {
-  sanitizeHtml ??= import('sanitize-html').then(
-    (mod) => (mod as unknown as { default: SanitizeHtml }).default,
-  );
-  return sanitizeHtml;
-}
+/** sanitize-html (HTML bill messages), with htmlparser2 and postcss. */
+export const loadSanitizeHtml = loadedOnce(() => import('sanitize-html').then(commonJs<SanitizeHtml>));
 
-/** fast-xml-parser (QuickBooks Desktop's qbXML and the Web Connector's SOAP). */
-export function loadXml(): Promise<XmlLibrary> {
-  xml ??= import('fast-xml-parser');
-  return xml;
-}
+/** fast-xml-parser (QuickBooks Desktop's qbXML and the Web Connector's SOAP). ESM. */
+export const loadXml = loadedOnce((): Promise<XmlLibrary> => import('fast-xml-parser'));
 
 /**
  * nodemailer's MailComposer (a Postmark inbound message put back together as MIME), with its MIME
  * types table and address parser; the SMTP receiver loads only nodemailer's small shared helpers.
  */
-export function loadMailComposer(): Promise<MailComposer> {
-  mailComposer ??= import('nodemailer/lib/mail-composer/index.js').then((mod) => mod.default);
-  return mailComposer;
-}
+export const loadMailComposer = loadedOnce(() =>
+  import('nodemailer/lib/mail-composer/index.js').then((mod): MailComposer => mod.default),
+);

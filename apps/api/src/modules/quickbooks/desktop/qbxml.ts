@@ -1,5 +1,4 @@
-import type { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { loadXml } from '../../../platform/lazy-libraries.ts';
+import { loadedOnce, loadXml } from '../../../platform/lazy-libraries.ts';
 
 /**
  * qbXML, the language QuickBooks Desktop speaks through the Web Connector (decision 035): the requests
@@ -22,11 +21,10 @@ const REPEATED = new Set([
   'BillQueryRs',
   'BillAddRs',
 ]);
-let xml: Promise<{ builder: XMLBuilder; parser: XMLParser }> | undefined;
 
 /** The qbXML builder and parser, made once. */
-function qbxml() {
-  xml ??= loadXml().then((library) => ({
+const qbxml = loadedOnce(() =>
+  loadXml().then((library) => ({
     builder: new library.XMLBuilder({
       ignoreAttributes: false,
       attributeNamePrefix: '@_',
@@ -40,9 +38,8 @@ function qbxml() {
       trimValues: true,
       isArray: (name) => REPEATED.has(name),
     }),
-  }));
-  return xml;
-}
+  })),
+);
 
 /** One qbXML document holding these messages; `continueOnError` so one refused add does not stop the rest. */
 async function document(messages: Record<string, unknown>): Promise<string> {

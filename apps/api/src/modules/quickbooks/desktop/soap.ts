@@ -1,5 +1,4 @@
-import type { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { loadXml } from '../../../platform/lazy-libraries.ts';
+import { loadedOnce, loadXml } from '../../../platform/lazy-libraries.ts';
 
 /**
  * The SOAP 1.1 envelope of the QuickBooks Web Connector's protocol (QBWC, namespace
@@ -21,11 +20,9 @@ export const QBWC_METHODS = [
 ] as const;
 export type QbwcMethod = (typeof QBWC_METHODS)[number];
 
-let xml: Promise<{ parser: XMLParser; builder: XMLBuilder }> | undefined;
-
 /** The SOAP parser and builder, made once. */
-function soap() {
-  xml ??= loadXml().then((library) => ({
+const soap = loadedOnce(() =>
+  loadXml().then((library) => ({
     parser: new library.XMLParser({
       ignoreAttributes: true,
       removeNSPrefix: true,
@@ -35,9 +32,8 @@ function soap() {
       processEntities: true,
     }),
     builder: new library.XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' }),
-  }));
-  return xml;
-}
+  })),
+);
 
 export interface SoapCall {
   method: QbwcMethod;
