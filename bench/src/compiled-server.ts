@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const REPO_ROOT = join(import.meta.dirname, '../..');
+import { apiStartCommand, COMPILED_SERVER } from '../../apps/api/scripts/start-command.mjs';
 
 /** The compiled server `npm run build -w @bp/api` writes and `npm start` runs. */
-export const COMPILED_SERVER = join(REPO_ROOT, 'apps/api/dist/server.mjs');
+export { COMPILED_SERVER };
 
 /**
- * The node flags of apps/api's `start` script (`node <flags> dist/server.mjs`), so a benchmark starts the
- * compiled server as `npm start` does, with no copy of the flags to fall behind.
+ * How a benchmark starts the compiled server, as `npm start` does: the node arguments (the start script's
+ * flags, then the server) and the environment settings the script puts before `node`.
  */
-export function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = pkg.scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.mjs')
-    throw new Error(`apps/api's start script is not "node <flags> dist/server.mjs": ${pkg.scripts.start}`);
-  return words.slice(1, -1);
+export function compiledServerStart(): { args: string[]; env: Record<string, string> } {
+  const { env, flags } = apiStartCommand();
+  return { args: [...flags, COMPILED_SERVER], env };
 }

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { apiStartCommand, COMPILED_SERVER } from '../../apps/api/scripts/start-command.mjs';
 
 const port = Number(process.env.E2E_PORT ?? '8181');
 const smtpPort = port + 1;
@@ -192,9 +193,9 @@ if (process.env.E2E_POSTGRES === '1' && process.env.DATABASE_URL) {
 }
 // The production build, started with the node flags of apps/api's `start` script (`npm run test:e2e`
 // builds it first): the browser tests exercise the compiled server as `npm start` runs it.
-const apiStart = JSON.parse(readFileSync('../apps/api/package.json', 'utf8')).scripts.start.split(/\s+/);
-const child = spawn(process.execPath, [...apiStart.slice(1, -1), '../apps/api/dist/server.mjs'], {
-  env,
+const apiStart = apiStartCommand();
+const child = spawn(process.execPath, [...apiStart.flags, COMPILED_SERVER], {
+  env: { ...env, ...apiStart.env },
   stdio: 'inherit',
 });
 

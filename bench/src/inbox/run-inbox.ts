@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { COMPILED_SERVER, startFlags } from '../compiled-server.ts';
+import { COMPILED_SERVER, compiledServerStart } from '../compiled-server.ts';
 import { freshPostgres, openBenchEnv } from '../setup.ts';
 import { generateEmails, listCases, measureList } from './inbox-list.ts';
 import { writeInboxSection } from './report-inbox.ts';
@@ -57,9 +57,11 @@ async function ingestIntoServer(databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-bench-inbox-'));
   const fresh = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const origin = `http://127.0.0.1:${port}`;
+  const start = compiledServerStart();
   const server = await startProcess(
-    [...startFlags(), COMPILED_SERVER],
+    start.args,
     {
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

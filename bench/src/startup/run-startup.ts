@@ -6,17 +6,18 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { COMPILED_SERVER, startFlags } from '../compiled-server.ts';
+import { COMPILED_SERVER, compiledServerStart } from '../compiled-server.ts';
 import { freshPostgres } from '../setup.ts';
 import { measureStart, type StartCommand, type StartMeasurement } from './measure-start.ts';
 import { type StartupResult, writeStartupSection } from './report-startup.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');
 
+const compiled = compiledServerStart();
 const VARIANTS = {
-  compiled: [...startFlags(), COMPILED_SERVER],
-  // What `npm start` ran before: the sources through the runtime compiler, with Node's default flags.
-  source: ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')],
+  compiled,
+  // What `npm start` ran before: the sources through the runtime compiler, with Node's defaults.
+  source: { args: ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], env: {} },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -81,7 +82,8 @@ async function main() {
             cleanups.unshift(db.drop);
             env.DATABASE_URL = db.url;
           }
-          const command: StartCommand = { args: [...VARIANTS[variant]], env, cwd: REPO_ROOT };
+          const { args, env: startEnv } = VARIANTS[variant];
+          const command: StartCommand = { args: [...args], env: { ...env, ...startEnv }, cwd: REPO_ROOT };
           const options = { settleMs, timeoutMs: 600_000 };
           const first = await measureStart(command, port, options);
           const again = await measureStart(command, port, options);

@@ -10,10 +10,10 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { COMPILED_SERVER, compiledServerStart } from '../compiled-server.ts';
 import { type WebResult, writeWebSection } from './report-web.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');
-const COMPILED = join(REPO_ROOT, 'apps/api/dist/server.mjs');
 const WEB_BUILD = join(REPO_ROOT, 'apps/web/dist/index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'demo-pass-2026';
@@ -29,12 +29,10 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The compiled server on a new data folder (the demo data and practice seeded), as `npm start` runs it. */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/api/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const flags = pkg.scripts.start.split(/\s+/).slice(1, -1);
+  const start = compiledServerStart();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...start.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -42,7 +40,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     SMTP_INBOUND_PORT: '0',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...flags, COMPILED], {
+  const child = spawn(process.execPath, start.args, {
     cwd: join(REPO_ROOT, 'apps/api'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -161,7 +159,7 @@ function medianAudit(runs: Audit[]): Audit {
 }
 
 async function main() {
-  if (!existsSync(COMPILED) || !existsSync(WEB_BUILD)) {
+  if (!existsSync(COMPILED_SERVER) || !existsSync(WEB_BUILD)) {
     console.error('No build: run `npm run build` first.');
     process.exitCode = 1;
     return;
