@@ -42,6 +42,43 @@ test('an expired access token is refreshed once for all the parallel calls of a 
   expect(await storedAccess(page)).not.toBe(expired);
 });
 
+test('two tabs whose access token expired together refresh it once and both stay signed in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'client@demo.test');
+  await expectLanding(page, '/dashboard', 'Dashboard');
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expectLanding(other, '/dashboard', 'Dashboard');
+  const refreshes: string[] = [];
+  await context.route('**/v1/auth/token/refresh', async (route) => {
+    refreshes.push(route.request().url());
+    const response = await route.fetch();
+    // The answer is held a moment, as on a slow network, so that the other tab moves on while the
+    // refresh is under way (the server has already used up the refresh token by then).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response });
+  });
+  // The tabs share localStorage: both now hold an expired access token, and both move on at once.
+  const expired = expiredCopyOf(await storedAccess(page));
+  await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+  await Promise.all(
+    [page, other].map((tab) => tab.getByRole('link', { name: 'Financial Accounts' }).click()),
+  );
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('heading', { level: 1, name: 'Financial Accounts' })).toBeVisible();
+    // The page's data arrived: both tabs were answered with the refreshed token, neither was signed out.
+    await expect(
+      tab.getByRole('table', { name: 'Financial accounts' }).getByRole('row', { name: /Operating account/ }),
+    ).toBeVisible();
+  }
+  // One tab refreshed; the other waited for it (Web Locks) and used the tokens it stored. Two refreshes
+  // of the same single-use token would have had the second refused and signed both tabs out.
+  expect(refreshes).toHaveLength(1);
+  expect(await storedAccess(other)).not.toBe(expired);
+});
+
 test('a failed refresh clears the session and ends at /login', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await expectLanding(page, '/manager-dashboard', 'Manager Dashboard');

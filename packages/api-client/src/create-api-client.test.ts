@@ -242,6 +242,76 @@ describe('createApiClient: 401s around a slow refresh', () => {
   });
 });
 
+describe('createApiClient: two tabs on one storage', () => {
+  // Browser tabs share localStorage. The server's refresh tokens are single-use: REFRESH works once.
+  const singleUseServer = () => {
+    const used = new Set<string>();
+    return fakeFetch((call) => {
+      if (call.url.endsWith(REFRESH_PATH)) {
+        const { refresh } = call.body as { refresh: string };
+        if (refresh !== REFRESH || used.has(refresh))
+          return json(401, { detail: 'Token is blacklisted', code: 'token_not_valid' });
+        used.add(refresh);
+        return json(200, { access: NEW_ACCESS, refresh: NEW_REFRESH });
+      }
+      const bearer = call.headers.authorization?.replace('Bearer ', '');
+      return bearer === NEW_ACCESS ? json(200, { ok: true }) : json(401, { code: 'token_not_valid' });
+    });
+  };
+  /** A lock every tab shares, as Web Locks' navigator.locks.request is for one origin. */
+  const sharedLock = () => {
+    let tail: Promise<unknown> = Promise.resolve();
+    return <T>(run: () => Promise<T>): Promise<T> => {
+      const turn = tail.then(run);
+      tail = turn.catch(() => {});
+      return turn;
+    };
+  };
+  const tab = (
+    storage: MemoryStorage,
+    server: ReturnType<typeof fakeFetch>,
+    exclusive?: <T>(run: () => Promise<T>) => Promise<T>,
+  ) => {
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      storage,
+      getTimezone: () => 'UTC',
+      onSessionExpired,
+      fetchImpl: server.fetchImpl,
+      now: () => NOW_MS,
+      ...(exclusive ? { exclusive } : {}),
+    });
+    return { api, onSessionExpired };
+  };
+
+  it('refreshes once when both tabs find the token expiring at the same moment, and signs neither out', async () => {
+    const storage = storageWith(EXPIRED, REFRESH);
+    const server = singleUseServer();
+    const lock = sharedLock();
+    const first = tab(storage, server, lock);
+    const second = tab(storage, server, lock);
+    await expect(Promise.all([first.api.get('/v1/a'), second.api.get('/v1/b')])).resolves.toHaveLength(2);
+    expect(server.calls.filter((call) => call.url.endsWith(REFRESH_PATH))).toHaveLength(1);
+    expect(first.onSessionExpired).not.toHaveBeenCalled();
+    expect(second.onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEYS.refresh)).toBe(NEW_REFRESH);
+  });
+
+  it('without a shared lock, keeps the tokens of the tab whose refresh won instead of signing out', async () => {
+    const storage = storageWith(EXPIRED, REFRESH);
+    const server = singleUseServer();
+    const first = tab(storage, server);
+    const second = tab(storage, server);
+    await expect(Promise.all([first.api.get('/v1/a'), second.api.get('/v1/b')])).resolves.toHaveLength(2);
+    // Both presented REFRESH; the loser was refused but found the winner's tokens in storage.
+    expect(server.calls.filter((call) => call.url.endsWith(REFRESH_PATH))).toHaveLength(2);
+    expect(first.onSessionExpired).not.toHaveBeenCalled();
+    expect(second.onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(NEW_ACCESS);
+  });
+});
+
 describe('createApiClient: failed refresh', () => {
   it('clears storage and calls onSessionExpired once, even for parallel calls', async () => {
     const storage = storageWith(EXPIRED, refreshToken('blacklisted'));

@@ -1,7 +1,11 @@
 import { createCall, type DownloadedFile } from './call-route.ts';
 import { extractErrorMessage } from './error-message.ts';
 import { isTokenExpiring } from './jwt.ts';
-import { ACCESS_REFRESH_MARGIN_MS, createTokenRefresher } from './token-refresher.ts';
+import {
+  ACCESS_REFRESH_MARGIN_MS,
+  createTokenRefresher,
+  type TokenRefresherOptions,
+} from './token-refresher.ts';
 import {
   type ApiClient,
   ApiError,
@@ -31,6 +35,8 @@ export interface ApiClientOptions {
    * development and tests (`import.meta.env.DEV`); production skips the cost.
    */
   validateResponses?: boolean;
+  /** Holds a lock shared by every client on `storage` around a token refresh (see TokenRefresherOptions). */
+  exclusive?: TokenRefresherOptions['exclusive'];
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -48,6 +54,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     storage,
     now,
     onSessionExpired: options.onSessionExpired,
+    ...(options.exclusive ? { exclusive: options.exclusive } : {}),
     postRefresh: (refresh) =>
       fetchImpl(buildUrl(options.baseUrl, REFRESH_PATH), {
         method: 'POST',

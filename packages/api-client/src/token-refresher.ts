@@ -11,6 +11,13 @@ export interface TokenRefresherOptions {
   storage: KeyValueStorage;
   onSessionExpired: () => void;
   now: () => number;
+  /**
+   * Runs a refresh while holding a lock that every client on the same storage shares: in a browser, the
+   * tabs of the origin (Web Locks), which share localStorage. Without it only this client's own calls
+   * share one refresh, and a second tab refreshing at the same moment would present a token the first
+   * had just used up, be refused and sign both out.
+   */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
 }
 
 export interface TokenRefresher {
@@ -30,15 +37,38 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     throw new SessionError(message);
   };
 
+  /**
+   * The access token another client on the same storage stored after rotating `usedRefresh` away, if
+   * it did and that token is still good: then this client's refresh is not needed (or was refused only
+   * because the other got there first).
+   */
+  const rotatedElsewhere = (usedRefresh: string | null): string | null => {
+    if (storage.getItem(STORAGE_KEYS.refresh) === usedRefresh) return null;
+    const access = storage.getItem(STORAGE_KEYS.access);
+    return access && !isTokenExpiring(access, options.now(), ACCESS_REFRESH_MARGIN_MS) ? access : null;
+  };
+
   const doRefresh = async (): Promise<string> => {
-    const refresh = storage.getItem(STORAGE_KEYS.refresh);
-    if (!refresh) throw new SessionError(INVALID_REFRESH_TOKEN);
-    const exp = tokenExpiry(refresh);
-    // An opaque refresh token (no exp) is left for the server to judge.
-    if (exp !== null && exp * 1000 <= options.now()) return expire(REFRESH_TOKEN_EXPIRED);
+    const known = storage.getItem(STORAGE_KEYS.refresh);
+    const exclusive = options.exclusive ?? ((run) => run());
+    return exclusive(async () => {
+      // Waiting for the lock, another tab may have refreshed already.
+      const theirs = rotatedElsewhere(known);
+      if (theirs) return theirs;
+      const refresh = storage.getItem(STORAGE_KEYS.refresh);
+      if (!refresh) throw new SessionError(INVALID_REFRESH_TOKEN);
+      const exp = tokenExpiry(refresh);
+      // An opaque refresh token (no exp) is left for the server to judge.
+      if (exp !== null && exp * 1000 <= options.now()) return expire(REFRESH_TOKEN_EXPIRED);
+      return postRefresh(refresh);
+    });
+  };
+
+  const postRefresh = async (refresh: string): Promise<string> => {
     // A network failure is not proof the session is gone: it propagates without signing the user out.
     const response = await options.postRefresh(refresh);
-    if (!response.ok) return expire(REFRESH_TOKEN_EXPIRED);
+    // Refused because a client outside the lock rotated the same token first: keep its tokens.
+    if (!response.ok) return rotatedElsewhere(refresh) ?? expire(REFRESH_TOKEN_EXPIRED);
     const body = (await response.json().catch(() => null)) as { access?: unknown; refresh?: unknown } | null;
     if (!body || typeof body.access !== 'string' || !body.access) return expire(REFRESH_TOKEN_EXPIRED);
     storage.setItem(STORAGE_KEYS.access, body.access);

@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient, type KeyValueStorage } from '@bp/api-client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { oneRefreshAcrossTabs } from './refresh-across-tabs.ts';
 import { type SessionApi, SessionContext } from './session-context.ts';
 import { type SessionState, SessionStateContext } from './session-state-context.ts';
 import { createSessionStore, type SessionStore } from './session-store.ts';
@@ -67,6 +68,7 @@ export function defaultCreateApi(storage: KeyValueStorage, onSessionExpired: () 
     onSessionExpired,
     // Development and tests check every answer against its route's declaration; production skips it.
     validateResponses: import.meta.env.DEV,
+    exclusive: oneRefreshAcrossTabs,
   });
 }
 
