@@ -5,7 +5,7 @@
 // Debian's Chromium through puppeteer-core; nothing is downloaded. Writes its section of
 // docs/performance.md unless --no-docs.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -86,8 +86,11 @@ interface Audit {
   transferKb: number;
 }
 
-/** One Lighthouse run (desktop preset, performance only) of `url` in `page`'s browser, cache emptied first. */
-async function audit(page: Page, url: string, compressed: boolean): Promise<Audit> {
+/**
+ * One Lighthouse run (desktop preset, performance only) of `url` in `page`'s browser, cache emptied first.
+ * `saveAs`: where to write the whole report (JSON), to read what took the time (`--save-reports <dir>`).
+ */
+async function audit(page: Page, url: string, compressed: boolean, saveAs?: string): Promise<Audit> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -105,6 +108,7 @@ async function audit(page: Page, url: string, compressed: boolean): Promise<Audi
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) {
@@ -127,10 +131,15 @@ async function audit(page: Page, url: string, compressed: boolean): Promise<Audi
  * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) on a busy machine:
  * such a run has no score and is run again, up to three times; a page that never scores stops the bench.
  */
-async function auditWithRetries(page: Page, url: string, compressed: boolean): Promise<Audit> {
+async function auditWithRetries(
+  page: Page,
+  url: string,
+  compressed: boolean,
+  saveAs?: string,
+): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(page, url, compressed);
+      return await audit(page, url, compressed, saveAs);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  run again: ${error instanceof Error ? error.message : String(error)}`);
@@ -171,6 +180,9 @@ async function main() {
   }
   const rounds = argValue('--rounds', 3);
   const writeDocs = !process.argv.includes('--no-docs');
+  const reportsAt = process.argv.indexOf('--save-reports');
+  const reportsDir = reportsAt >= 0 ? process.argv[reportsAt + 1] : undefined;
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const port = 18_900 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-bench-web-'));
@@ -202,14 +214,15 @@ async function main() {
       { name: 'Bill page (/clients/…/bill/…)', page: manager, url: `${origin}${billPath}` },
     ];
     const results: WebResult['pages'] = [];
-    for (const target of pages) {
+    for (const [index, target] of pages.entries()) {
       const runs = { compressed: [] as Audit[], baseline: [] as Audit[] };
       for (let round = 1; round <= rounds; round++) {
         // Alternating which goes first, so neither always meets a warmer server.
         const order =
           round % 2 ? (['compressed', 'baseline'] as const) : (['baseline', 'compressed'] as const);
         for (const variant of order) {
-          const result = await auditWithRetries(target.page, target.url, variant === 'compressed');
+          const saveAs = reportsDir && join(reportsDir, `page${index + 1}-${variant}-round${round}.json`);
+          const result = await auditWithRetries(target.page, target.url, variant === 'compressed', saveAs);
           runs[variant].push(result);
           console.log(`${target.name} ${variant} round ${round}: ${result.score}`);
         }
