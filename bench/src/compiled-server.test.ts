@@ -19,6 +19,5 @@ describe('compiledServerStart', () => {
       'dist/server.mjs',
     ];
     expect(rebuilt.join(' ')).toBe(script.trim().split(/\s+/).join(' '));
-    expect(env.MALLOC_ARENA_MAX).toBe('2');
   });
 });
