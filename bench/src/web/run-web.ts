@@ -182,6 +182,8 @@ async function main() {
   const writeDocs = !process.argv.includes('--no-docs');
   const reportsAt = process.argv.indexOf('--save-reports');
   const reportsDir = reportsAt >= 0 ? process.argv[reportsAt + 1] : undefined;
+  if (reportsAt >= 0 && (!reportsDir || reportsDir.startsWith('--')))
+    throw new Error('--save-reports takes a folder');
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const port = 18_900 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
