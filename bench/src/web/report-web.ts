@@ -47,6 +47,6 @@ export function writeWebSection(path: string, r: WebResult): string {
     end: END,
     figures: render(r),
     whenNew: (_doc, body) =>
-      `\n## Lighthouse\n\n\`npm run build && npm run bench:web\` (flags after \`-w @bp/bench --\`: \`--rounds N --no-docs\`). The compiled server on a new PGlite data folder with the demo data; the sign-in page signed out, the billing queue and a bill page as manager@demo.test, signed in through the form first; each page audited with an empty HTTP cache.\n\n${body}\n`,
+      `\n## Lighthouse\n\n\`npm run build && npm run bench:web\` (flags after \`-w @bp/bench --\`: \`--rounds N --no-docs --save-reports DIR\`, the last keeping each run's Lighthouse report as JSON). The compiled server on a new PGlite data folder with the demo data; the sign-in page signed out, the billing queue and a bill page as manager@demo.test, signed in through the form first; each page audited with an empty HTTP cache.\n\n${body}\n`,
   });
 }
