@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, REFRESH_PATH } from './create-api-client.ts';
+import { type ApiClientOptions, createApiClient, REFRESH_PATH } from './create-api-client.ts';
 import {
   accessToken,
   fakeFetch,
@@ -19,8 +19,12 @@ const NEW_ACCESS = accessToken('new', 300);
 const REFRESH = refreshToken('r1');
 const NEW_REFRESH = refreshToken('r2');
 
-function setup(storage: MemoryStorage, handler: (call: RecordedCall) => Response | Promise<Response>) {
-  const server = fakeFetch(handler);
+/** A client (a browser tab) on `storage`, talking to `server`, at NOW_MS. */
+function clientOn(
+  storage: MemoryStorage,
+  server: ReturnType<typeof fakeFetch>,
+  extra: Pick<ApiClientOptions, 'exclusive'> = {},
+) {
   const onSessionExpired = vi.fn();
   const api = createApiClient({
     baseUrl: 'http://api.test',
@@ -29,7 +33,14 @@ function setup(storage: MemoryStorage, handler: (call: RecordedCall) => Response
     onSessionExpired,
     fetchImpl: server.fetchImpl,
     now: () => NOW_MS,
+    ...extra,
   });
+  return { api, onSessionExpired };
+}
+
+function setup(storage: MemoryStorage, handler: (call: RecordedCall) => Response | Promise<Response>) {
+  const server = fakeFetch(handler);
+  const { api, onSessionExpired } = clientOn(storage, server);
   const refreshCalls = () => server.calls.filter((call) => call.url.endsWith(REFRESH_PATH));
   const apiCalls = () => server.calls.filter((call) => !call.url.endsWith(REFRESH_PATH));
   return { api, server, onSessionExpired, refreshCalls, apiCalls };
@@ -267,30 +278,12 @@ describe('createApiClient: two tabs on one storage', () => {
       return turn;
     };
   };
-  const tab = (
-    storage: MemoryStorage,
-    server: ReturnType<typeof fakeFetch>,
-    exclusive?: <T>(run: () => Promise<T>) => Promise<T>,
-  ) => {
-    const onSessionExpired = vi.fn();
-    const api = createApiClient({
-      baseUrl: 'http://api.test',
-      storage,
-      getTimezone: () => 'UTC',
-      onSessionExpired,
-      fetchImpl: server.fetchImpl,
-      now: () => NOW_MS,
-      ...(exclusive ? { exclusive } : {}),
-    });
-    return { api, onSessionExpired };
-  };
-
   it('refreshes once when both tabs find the token expiring at the same moment, and signs neither out', async () => {
     const storage = storageWith(EXPIRED, REFRESH);
     const server = singleUseServer();
     const lock = sharedLock();
-    const first = tab(storage, server, lock);
-    const second = tab(storage, server, lock);
+    const first = clientOn(storage, server, { exclusive: lock });
+    const second = clientOn(storage, server, { exclusive: lock });
     await expect(Promise.all([first.api.get('/v1/a'), second.api.get('/v1/b')])).resolves.toHaveLength(2);
     expect(server.calls.filter((call) => call.url.endsWith(REFRESH_PATH))).toHaveLength(1);
     expect(first.onSessionExpired).not.toHaveBeenCalled();
@@ -301,8 +294,8 @@ describe('createApiClient: two tabs on one storage', () => {
   it('without a shared lock, keeps the tokens of the tab whose refresh won instead of signing out', async () => {
     const storage = storageWith(EXPIRED, REFRESH);
     const server = singleUseServer();
-    const first = tab(storage, server);
-    const second = tab(storage, server);
+    const first = clientOn(storage, server);
+    const second = clientOn(storage, server);
     await expect(Promise.all([first.api.get('/v1/a'), second.api.get('/v1/b')])).resolves.toHaveLength(2);
     // Both presented REFRESH; the loser was refused but found the winner's tokens in storage.
     expect(server.calls.filter((call) => call.url.endsWith(REFRESH_PATH))).toHaveLength(2);
